@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/** Messages the spec fixes word for word (section 5); every form and endpoint uses these. */
+export const messages = {
+  name: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  industry: 'Please select an industry',
+  message: 'Message must be at least 10 characters',
+  pastDate: 'Please choose a date that is not in the past',
+  newsletterEmpty: 'Please enter your email address.',
+} as const;
+
+export const limits = {
+  nameMin: 2,
+  nameMax: 100,
+  emailMax: 254,
+  phoneMax: 40,
+  companyMax: 200,
+  jobTitleMax: 120,
+  messageMin: 10,
+  messageMax: 5000,
+  utmMax: 200,
+  visitorIdMax: 64,
+  chatMessageMax: 2000,
+} as const;
+
+export const industries = ['healthcare', 'restaurant', 'realestate', 'sales', 'hr', 'salons', 'other'] as const;
+export type Industry = (typeof industries)[number];
+
+export const companySizes = ['1-10', '11-50', '51-200', '201-500', '501+'] as const;
+export type CompanySize = (typeof companySizes)[number];
+
+export const preferredTimes = ['morning', 'afternoon', 'evening'] as const;
+export type PreferredTime = (typeof preferredTimes)[number];
+
+export const sources = { contact: 'website_contact_form', demo: 'website_demo_request' } as const;
+export const unknownVisitor = 'unknown';
+
+const trimmed = (max: number) => z.string().trim().max(max);
+
+export const nameField = z.string().trim().min(limits.nameMin, messages.name).max(limits.nameMax);
+export const emailField = z.string().trim().max(limits.emailMax, messages.email).pipe(z.email(messages.email));
+export const industryField = z.enum(industries, { error: messages.industry });
+/** Optional free text: empty strings from untouched inputs count as absent. */
+export const optionalText = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), trimmed(max).optional());
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * A meeting date (yyyy-MM-dd) is accepted when it is today somewhere on Earth or later:
+ * the browser picks it in the visitor's local calendar, which the server cannot see.
+ */
+export function isNotPastDate(value: string, now: Date = new Date()): boolean {
+  if (!isoDate.test(value)) return false;
+  const midnightUtc = Date.parse(`${value}T00:00:00Z`);
+  if (Number.isNaN(midnightUtc)) return false;
+  const endOfDayAnywhere = midnightUtc + 24 * 3600_000 + 12 * 3600_000;
+  return endOfDayAnywhere > now.getTime();
+}
+
+export const preferredDateField = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z
+    .string()
+    .regex(isoDate, 'Use the format yyyy-MM-dd')
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Use a real calendar date')
+    .refine((v) => isNotPastDate(v), messages.pastDate)
+    .optional(),
+);
+export const preferredTimeField = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.enum(preferredTimes).optional(),
+);
+
+export const utmFields = {
+  utm_source: z.string().trim().max(limits.utmMax).nullish(),
+  utm_medium: z.string().trim().max(limits.utmMax).nullish(),
+  utm_campaign: z.string().trim().max(limits.utmMax).nullish(),
+};
+
+/**
+ * Anti-bot fields every public form sends: a honeypot input humans never see, and the
+ * millisecond timestamp when the form was first shown (too-fast submissions are bots).
+ */
+export const botTrapFields = {
+  website: z.string().max(500).optional(),
+  form_started_at: z.number().int().nonnegative().optional(),
+};
+
+export const visitorIdField = z.string().trim().min(1).max(limits.visitorIdMax);
+
+/** Body of every error the API answers (one exception filter writes it). */
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const jobListingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  location: z.string(),
+  type: z.string(),
+  description: z.string(),
+  posted_at: z.string(),
+  application_link: z.string(),
+});
+export type JobListing = z.infer<typeof jobListingSchema>;
+
+/** GET /api/jobs: every listing, newest posted_at first. */
+export const jobsResponseSchema = z.object({
+  success: z.boolean(),
+  data: z.array(jobListingSchema),
+  message: z.string().optional(),
+});
+export type JobsResponse = z.infer<typeof jobsResponseSchema>;

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { sendGaPageView } from './ga';
+
+/**
+ * Spec: on each route change the page scrolls to the top and a page-view event goes to the
+ * analytics tool when one is configured. (Document titles come from each route's `meta`.)
+ */
+export function useRouteChange() {
+  const location = useLocation();
+  useEffect(() => {
+    if (!location.hash) window.scrollTo(0, 0);
+    sendGaPageView(location.pathname + location.search, document.title);
+  }, [location.pathname, location.search, location.hash]);
+}

@@ -1,0 +1,11 @@
+import { PageHero } from '~/components/page-hero';
+import { pages } from '~/content/pages';
+import { seo } from '~/lib/seo';
+
+const page = pages.services;
+
+export const meta = () => seo(page);
+
+export default function Page() {
+  return <PageHero headline={page.headline} lead={page.lead} />;
+}

@@ -26,6 +26,7 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
+  testIgnore: ['nginx.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+
+// Runs only under playwright.nginx.config.ts (the project's nginx templates in front of the backend).
+test.describe('nginx in front of the site', () => {
+  test('prerendered pages are served as HTML that is revalidated on every visit', async ({ request }) => {
+    const res = await request.get('/about');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('text/html');
+    expect(res.headers()['cache-control']).toBe('no-cache');
+    expect(await res.text()).toContain('<h1');
+  });
+
+  test('hashed assets are cached for a year', async ({ request, page }) => {
+    await page.goto('/');
+    const asset = await page.locator('script[type="module"][src^="/assets/"], link[href^="/assets/"]').first().getAttribute('src') ??
+      (await page.locator('link[href^="/assets/"]').first().getAttribute('href'));
+    expect(asset).toBeTruthy();
+    const res = await request.get(asset!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toContain('immutable');
+  });
+
+  test('/api is proxied to the backend', async ({ request }) => {
+    const res = await request.get('/api/does-not-exist');
+    expect(res.status()).toBe(404);
+    expect(await res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    expect(res.headers()['x-request-id']).toBeTruthy();
+  });
+
+  test('articles get the SPA shell with 200 and unknown paths with 404', async ({ request }) => {
+    const article = await request.get('/content/any-article-slug');
+    expect(article.status()).toBe(200);
+    const missing = await request.get('/no/such/page');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['content-type']).toContain('text/html');
+  });
+
+  test('security headers are on every response and the server version is hidden', async ({ request }) => {
+    for (const path of ['/', '/assets/none.js', '/no/such/page']) {
+      const res = await request.get(path);
+      expect(res.headers()['x-content-type-options']).toBe('nosniff');
+      expect(res.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers()['server'] ?? '').not.toMatch(/\d/);
+    }
+  });
+
+  test('a body over 16 KB is refused before it reaches the backend', async ({ request }) => {
+    const res = await request.post('/api/contact', { data: { message: 'x'.repeat(20_000) } });
+    expect(res.status()).toBe(413);
+  });
+});

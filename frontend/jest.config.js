@@ -1,7 +1,7 @@
 /** Front-end component and unit specs under jsdom (app/**\/*.spec.ts(x)). */
 export default {
   displayName: 'frontend',
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/jest.environment.cjs',
   roots: ['<rootDir>/app'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

@@ -1,0 +1,88 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { publishedWhere } from '../blogs/blogs.service';
+import { fromCachedHtml, htmlToText, renderPostHtml } from '../content-rendering/render-post';
+import { PrismaService } from '../prisma/prisma.service';
+import { loadSiteContent } from './site-content';
+import { escapeXml } from './xml';
+
+const RSS_ITEMS = 50;
+const DESCRIPTION_CHARS = 300;
+
+/** sitemap.xml, robots.txt and rss.xml, with absolute URLs on PUBLIC_SITE_URL. */
+@Injectable()
+export class SeoService {
+  private readonly base: string;
+
+  constructor(
+    private readonly prisma: PrismaService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.base = config.PUBLIC_SITE_URL.replace(/\/+$/, '');
+  }
+
+  private url(path: string): string {
+    return escapeXml(this.base + (path === '/' ? '/' : path));
+  }
+
+  robots(): string {
+    return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${this.base}/sitemap.xml`, ''].join('\n');
+  }
+
+  async sitemap(): Promise<string> {
+    const content = loadSiteContent();
+    const posts = await this.prisma.blogPost.findMany({
+      where: publishedWhere(),
+      orderBy: { publishedAt: 'desc' },
+      select: { slug: true, updatedAt: true },
+    });
+    const entries = [
+      ...[...content.staticPaths, ...content.servicePaths].map((path) => `  <url><loc>${this.url(path)}</loc></url>`),
+      ...posts.map(
+        (p) =>
+          `  <url><loc>${this.url(`/content/${encodeURIComponent(p.slug)}`)}</loc><lastmod>${p.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
+      ),
+    ];
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+  }
+
+  async rss(): Promise<string> {
+    const content = loadSiteContent();
+    const posts = await this.prisma.blogPost.findMany({
+      where: publishedWhere(),
+      orderBy: { publishedAt: 'desc' },
+      take: RSS_ITEMS,
+      select: { slug: true, title: true, content: true, contentHtml: true, seoDescription: true, publishedAt: true },
+    });
+    const items = posts.map((post) => {
+      const link = this.url(`/content/${encodeURIComponent(post.slug)}`);
+      const text = post.seoDescription ?? htmlToText(fromCachedHtml(post.contentHtml) ?? renderPostHtml(post.content));
+      const description = text.length > DESCRIPTION_CHARS ? `${text.slice(0, DESCRIPTION_CHARS).trimEnd()}…` : text;
+      return [
+        '    <item>',
+        `      <title>${escapeXml(post.title)}</title>`,
+        `      <link>${link}</link>`,
+        `      <guid isPermaLink="true">${link}</guid>`,
+        `      <pubDate>${post.publishedAt!.toUTCString()}</pubDate>`,
+        `      <description>${escapeXml(description)}</description>`,
+        '    </item>',
+      ].join('\n');
+    });
+    const newest = posts[0]?.publishedAt;
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+      '  <channel>',
+      `    <title>${escapeXml(`${content.name} – AI Insights`)}</title>`,
+      `    <link>${this.url('/blog')}</link>`,
+      `    <description>${escapeXml(content.description)}</description>`,
+      '    <language>en-ca</language>',
+      `    <atom:link href="${this.url('/rss.xml')}" rel="self" type="application/rss+xml"/>`,
+      ...(newest ? [`    <lastBuildDate>${newest.toUTCString()}</lastBuildDate>`] : []),
+      ...items,
+      '  </channel>',
+      '</rss>',
+      '',
+    ].join('\n');
+  }
+}

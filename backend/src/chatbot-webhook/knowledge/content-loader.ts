@@ -1,0 +1,106 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { walkContent } from './content-walker';
+import type { ContactDetails, PageTitles, Passage } from './passage';
+
+/** Modules that hold no visitor-facing facts (navigation labels, icons, the demo form, SEO). */
+const SKIP_MODULES = new Set(['navigation', 'icons', 'routes', 'demo-dialog', 'pages', 'site']);
+/** The page that shows a module's copy, when its entries carry no link of their own. */
+const MODULE_PATHS: Record<string, string> = {
+  faq: '/contact',
+  contact: '/contact',
+  about: '/about',
+  careers: '/careers',
+  services: '/services',
+  'service-cards': '/services',
+  'service-pages': '/services',
+  solutions: '/solutions',
+  products: '/products',
+  blog: '/blog',
+  content: '/content',
+  home: '/',
+  'legal-privacy': '/privacy-policy',
+  'legal-terms': '/terms-of-service',
+};
+
+export interface SiteContent {
+  passages: Passage[];
+  contact: ContactDetails;
+  pageTitles: PageTitles;
+  modules: string[];
+}
+
+type ModuleExports = Record<string, unknown>;
+
+/**
+ * Node 24 strips the types of these plain-data modules natively; under Jest the dynamic import
+ * is compiled to require(), which goes through the same TypeScript transform as the specs.
+ */
+async function loadModule(file: string): Promise<ModuleExports> {
+  if (process.env.JEST_WORKER_ID !== undefined) return require(file) as ModuleExports;
+  return (await import(pathToFileURL(file).href)) as ModuleExports;
+}
+
+const get = (o: unknown, ...keys: string[]): unknown =>
+  keys.reduce<unknown>((v, k) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[k] : undefined), o);
+const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+/** Reads every content module in `dir` and turns its copy into passages. */
+export async function loadSiteContent(dir: string): Promise<SiteContent> {
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts') && !f.endsWith('.d.ts')).sort();
+  const loaded = new Map<string, ModuleExports>();
+  for (const file of files) loaded.set(path.basename(file, '.ts'), await loadModule(path.join(dir, file)));
+
+  const site = loaded.get('site')?.site;
+  const contact: ContactDetails = {
+    name: text(get(site, 'name')) ?? 'our team',
+    phone: text(get(site, 'phone', 'display')) ?? text(get(site, 'phone')),
+    email: text(get(site, 'email')),
+    careersEmail: text(get(site, 'careersEmail')),
+    address: text(loaded.get('site')?.fullAddress),
+  };
+
+  const pageTitles: PageTitles = new Map();
+  for (const page of Object.values((loaded.get('pages')?.pages as Record<string, unknown>) ?? {})) {
+    const p = text(get(page, 'path'));
+    const title = text(get(page, 'title')) ?? text(get(page, 'headline'));
+    if (p && title) pageTitles.set(p, p === '/' ? 'Home' : title);
+  }
+
+  const serviceSlugs = new Set((loaded.get('routes')?.serviceSlugs as string[] | undefined) ?? []);
+  const learnMore = loaded.get('service-cards')?.learnMoreHref;
+  const hrefForTitle = typeof learnMore === 'function' ? (t: string) => String(learnMore(t)) : undefined;
+
+  const walked: Passage[] = [];
+  for (const [name, exports] of loaded) {
+    if (SKIP_MODULES.has(name)) continue;
+    // Only industry cards follow the Learn More rule; solutions and products keep their own page.
+    const cards = name === 'service-cards' || name === 'services' ? hrefForTitle : undefined;
+    walkContent(exports, { module: name, path: MODULE_PATHS[name] ?? '/', serviceSlugs, hrefForTitle: cards }, walked);
+    // A service page's link label is its short name ("Healthcare"), read from the page object.
+    for (const value of Object.values(exports)) {
+      if (!Array.isArray(value)) continue;
+      for (const page of value) {
+        const slug = text(get(page, 'slug'));
+        const pageName = text(get(page, 'name'));
+        if (slug && pageName && serviceSlugs.has(slug)) pageTitles.set(`/services/${slug}`, pageName);
+      }
+    }
+  }
+  // service-pages.ts re-exports its parts: keep one copy of each passage.
+  const seen = new Set<string>();
+  const passages = walked.filter((p) => !seen.has(`${p.path}|${p.title}|${p.text}`) && Boolean(seen.add(`${p.path}|${p.title}|${p.text}`)));
+  for (const [key, page] of Object.entries((loaded.get('pages')?.pages as Record<string, unknown>) ?? {})) {
+    const p = text(get(page, 'path'));
+    const description = text(get(page, 'description'));
+    if (p && description) passages.push({ id: `pages:${key}`, kind: 'page', title: pageTitles.get(p) ?? key, text: description, path: p });
+  }
+  passages.push(contactPassage(contact));
+  return { passages, contact, pageTitles, modules: [...loaded.keys()] };
+}
+
+function contactPassage(c: ContactDetails): Passage {
+  const parts = [c.phone && `Phone: ${c.phone}.`, c.email && `E-mail: ${c.email}.`, c.address && `Address: ${c.address}.`];
+  return { id: 'site:contact', kind: 'contact', title: `Contact ${c.name}`, text: parts.filter(Boolean).join(' '), path: '/contact' };
+}

@@ -1,0 +1,95 @@
+/**
+ * Word lists for retrieval. Every word is folded (lower case, no accents). Synonym groups
+ * collapse to their first word in the index and in queries alike, so "cost", "pricing" and
+ * the French "tarif" all find the FAQ's pricing answer.
+ */
+export const stopwords = new Set(
+  `a about above after again all also am an and any are as at be because been before being below between both but by
+can could did do does doing down during each few for from further had has have having he her here hers him his how i if
+in into is it its itself just me more most my myself no nor not now of off on once only or other our ours out over own
+same she should so some such than that the their them then there these they this those through to too under until up
+very was we were what when where which while who whom why will with would you your yours yourself please tell know
+want need like get got hi hey hello thanks thank ok okay really much many lot us let lets im ive id dont doesnt
+le la les un une des du de d l et ou est sont je j tu il elle nous vous ils elles ce cet cette ces mon ma mes ton ta tes
+son sa ses notre nos votre vos leur leurs que qui quoi quel quelle quels quelles dans par pour sur avec sans en au aux
+ne pas plus se s y a c qu est-ce estce comment pourquoi avez etes faites fait peut peux pouvez suis ai bonjour merci svp`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+export const synonymGroups: string[][] = [
+  ['price', 'prices', 'pricing', 'priced', 'cost', 'costs', 'fee', 'fees', 'expensive', 'cheap', 'affordable', 'afford', 'quote', 'budget', 'tier', 'tiered', 'subscription', 'charge', 'pay', 'discount', 'discounts', 'invoice', 'billing'],
+  ['appointment', 'appointments', 'booking', 'bookings', 'scheduling', 'schedule', 'scheduler', 'reservation', 'reservations', 'calendar', 'calendars', 'no-show', 'noshow'],
+  ['reputation', 'review', 'reviews', 'rating', 'ratings', 'feedback', 'testimonial', 'testimonials'],
+  ['hr', 'hiring', 'hire', 'recruiting', 'recruit', 'recruitment', 'recruiter', 'staffing', 'talent', 'candidate', 'candidates', 'screening', 'workforce', 'employee', 'employees', 'personnel'],
+  ['restaurant', 'restaurants', 'cafe', 'cafes', 'bistro', 'hospitality', 'diner', 'eatery', 'food'],
+  ['salon', 'salons', 'spa', 'spas', 'barber', 'barbershop', 'beauty', 'nail', 'nails', 'wellness'],
+  ['realestate', 'realtor', 'realtors', 'realty', 'property', 'properties', 'brokerage', 'listing', 'listings', 'estate'],
+  ['healthcare', 'health', 'medical', 'hospital', 'hospitals', 'patient', 'patients', 'doctor', 'doctors', 'dental', 'dentist'],
+  ['clinic', 'clinics', 'practice', 'practices'],
+  ['financial', 'finance', 'finances', 'bank', 'banking', 'accounting', 'accountant', 'accountants', 'bookkeeping', 'lender', 'lending', 'insurance'],
+  ['security', 'secure', 'encryption', 'encrypted', 'encrypt', 'privacy', 'private', 'safe', 'safety', 'gdpr', 'pipeda', 'compliance', 'compliant', 'confidential'],
+  ['integration', 'integrations', 'integrate', 'integrates', 'connect', 'connects', 'crm', 'crms', 'erp', 'erps', 'api', 'apis', 'hubspot', 'salesforce'],
+  ['implementation', 'implement', 'implementing', 'timeline', 'setup', 'deploy', 'deployment', 'rollout', 'launch', 'onboard', 'weeks', 'week', 'long'],
+  ['support', 'helpdesk', 'assistance', '24/7'],
+  ['career', 'careers', 'job', 'jobs', 'position', 'positions', 'vacancy', 'vacancies', 'opening', 'openings', 'role', 'roles'],
+  ['blog', 'blogs', 'article', 'articles', 'insight', 'insights'],
+  ['chatbot', 'chatbots', 'bot', 'bots', 'chat'],
+  ['call', 'calls', 'phone', 'voice', 'receptionist', 'telephone'],
+  ['social', 'instagram', 'facebook', 'tiktok', 'linkedin'],
+  ['sale', 'sales', 'selling', 'lead', 'leads', 'prospect', 'prospects', 'pipeline'],
+  ['marketing', 'campaign', 'campaigns', 'advertising', 'ads'],
+  ['demo', 'demos', 'demonstration', 'trial'],
+  ['technical', 'technician', 'tech', 'coding', 'programmer', 'developer', 'expertise', 'skills'],
+  ['address', 'located', 'location', 'locations', 'office', 'offices', 'headquarters', 'based', 'saskatoon', 'adresse', 'situes'],
+  ['company', 'founded', 'founder', 'team', 'story', 'history', 'mission', 'values'],
+  ['report', 'reports', 'reporting', 'forecast', 'forecasting', 'analytics', 'dashboard', 'dashboards'],
+  ['automation', 'automate', 'automated', 'automating', 'automations', 'ai'],
+];
+
+/**
+ * Multi-word expressions read as one word before splitting (folded text). "combien de temps"
+ * asks about time, not money; "real estate" is one industry.
+ */
+export const phrases: [RegExp, string][] = [
+  [/\bcombien de temps\b/g, 'delai'],
+  [/\bmise en (place|oeuvre|service)\b/g, 'implementation'],
+  [/\bhow long\b/g, 'timeline'],
+  [/\bget started\b/g, 'implementation'],
+  [/\breal[ -]estate\b/g, 'realestate'],
+  [/\bhuman resources?\b|\bressources humaines\b/g, 'hr'],
+  [/\b(are|is) (you|your company|prairieflow[a-z ]*) hiring\b|\bwork (for|at|with) (you|your team|prairieflow)\b|\bjoin (your|the) team\b/g, 'careers'],
+  [/\bwhere (are|is) (you|your (office|company|team))\b|\bou etes[- ]vous\b|\bou se trouve\b/g, 'address'],
+  [/\bno[- ]shows?\b/g, 'noshow'],
+  [/\bsocial media\b|\breseaux sociaux\b/g, 'social'],
+  [/\bwho (are|is) (you|prairieflow[a-z ]*)\b|\bqui etes[- ]vous\b/g, 'company'],
+];
+
+/** French → English, read by the retriever; the reply itself is templated in French. */
+export const frenchGlossary: Record<string, string> = {
+  prix: 'price', tarif: 'price', tarifs: 'price', tarification: 'price', cout: 'price', couts: 'price', combien: 'price', abonnement: 'price',
+  'rendez-vous': 'appointment', rdv: 'appointment', reservation: 'appointment', reservations: 'appointment', agenda: 'appointment', planification: 'appointment',
+  avis: 'review', reputation: 'reputation', commentaires: 'review',
+  recrutement: 'hiring', embauche: 'hiring', embaucher: 'hiring', employes: 'employees', ressources: 'hr', humaines: 'hr', rh: 'hr',
+  restauration: 'restaurant', restaurants: 'restaurant',
+  coiffure: 'salon', coiffeur: 'salon', esthetique: 'salon', beaute: 'beauty',
+  immobilier: 'realestate', immobiliere: 'realestate', courtier: 'realestate', agence: 'agency',
+  sante: 'healthcare', medical: 'healthcare', medicale: 'healthcare', medicaux: 'healthcare', patients: 'patient', cliniques: 'clinic', clinique: 'clinic', cabinet: 'clinic',
+  financiers: 'financial', financieres: 'financial', banque: 'bank', comptabilite: 'accounting', assurance: 'insurance',
+  securite: 'security', donnees: 'data', confidentialite: 'privacy', chiffrement: 'encryption', chiffrees: 'encrypted', securisees: 'secure',
+  integration: 'integration', integrations: 'integration', integrer: 'integration', logiciels: 'software', outils: 'tools',
+  delai: 'implementation', delais: 'implementation', duree: 'implementation', temps: 'time', semaines: 'weeks', deploiement: 'implementation', mise: 'implementation', installation: 'setup',
+  soutien: 'support', assistance: 'support', aide: 'help',
+  emploi: 'job', emplois: 'job', carriere: 'career', carrieres: 'career', poste: 'position', postes: 'position', stage: 'position',
+  article: 'blog', articles: 'blog', actualites: 'blog',
+  demonstration: 'demo', demo: 'demo', essai: 'trial',
+  appel: 'call', appels: 'call', telephone: 'phone', telephonique: 'phone',
+  reseaux: 'social', sociaux: 'social',
+  ventes: 'sales', vente: 'sales', prospects: 'leads', commercial: 'sales', commerciaux: 'sales',
+  entreprise: 'company', societe: 'company', equipe: 'team', fondee: 'founded', histoire: 'story', valeurs: 'values',
+  automatisation: 'automation', automatiser: 'automation', intelligence: 'ai', artificielle: 'ai', ia: 'ai',
+  services: 'services', secteurs: 'industries', secteur: 'industry', industries: 'industries',
+  produits: 'products', produit: 'product', solutions: 'solutions',
+  competences: 'technical', techniques: 'technical', technique: 'technical', connaissances: 'expertise',
+  rapports: 'reporting', previsions: 'forecasting', tableau: 'dashboard',
+};

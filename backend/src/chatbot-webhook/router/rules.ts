@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { fold, plainText } from '../knowledge/text';
+
+export type Route =
+  | { kind: 'markup-only' }
+  | { kind: 'injection' }
+  | { kind: 'email'; email: string }
+  | { kind: 'email-malformed' }
+  | { kind: 'human' }
+  | { kind: 'contact' }
+  | { kind: 'greeting' }
+  | { kind: 'thanks' }
+  | { kind: 'off-topic' }
+  | { kind: 'industry-question' }
+  | { kind: 'retrieve' };
+
+const isEmail = (candidate: string) => z.email().safeParse(candidate).success;
+
+const INJECTION = [
+  /\b(ignore|disregard|forget|override|bypass|skip)\b.{0,40}\b(instructions?|prompts?|rules|guidelines|directions|above|previous|prior|system)\b/,
+  /\b(system|hidden|initial|original|developer|secret)\s+(prompt|message|instructions?|rules)\b/,
+  /\b(reveal|show|print|repeat|output|display|leak|dump|tell me|what are|what is)\b.{0,30}\b(your|the)\s+(instructions?|prompt|rules|configuration|guidelines|training)\b/,
+  /\byou are now\b|\bact as\b|\bpretend (to be|you are|that)\b|\bjailbreak|\bdeveloper mode\b|\bdo anything now\b|\bdan mode\b|\broleplay\b/,
+  /\b(your|the)\s+(api ?key|password|credentials|secret|access token|env(ironment)? var)/,
+  /\b(ignore[rz]?|oublie[rz]?)\b.{0,40}\b(instructions?|consignes|regles)\b/,
+  /\b(revele[rz]?|montre[rz]?|affiche[rz]?|donne[rz]?-moi)\b.{0,30}\b(instructions?|consignes|prompt|regles)\b/,
+  /\bsudo\b|<\|im_start\|>|\[inst]|###\s*(system|instruction)/,
+];
+
+const HUMAN = [
+  /\b(talk|speak|chat|connect|transfer|put me through|reach|get)\b.{0,25}\b(human|person|someone|somebody|agent|representative|rep|staff|team member|sales team|salesperson|manager)\b/,
+  /\b(real|live|actual)\s+(person|human|agent|people)\b/,
+  /\b(call me|call me back|phone me|have someone (call|contact))\b/,
+  /\b(parler|discuter|joindre|contacter|rappeler)\b.{0,30}\b(humain|personne|conseiller|quelqu ?un|agent|equipe|vendeur)\b/,
+  /^(human|agent|representative|operator|humain|conseiller)( please| svp)?$/,
+];
+
+/** "What's your phone number?", "How can I reach you?": the site's own details, no lead. */
+const CONTACT = [
+  /\b(your|the|a)\s+(phone( number)?|telephone|number|e-?mail( address)?|mailing address|address|contact (info|information|details))\b/,
+  /\bhow (can|do|could) (i|we) (contact|reach|call|e-?mail|get in touch with) (you|your team|prairieflow)/,
+  /\b(votre|vos) (numero|telephone|courriel|adresse|coordonnees)\b|\bcomment (vous )?(joindre|contacter)\b/,
+];
+
+const GREETING = /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|bonjour|salut|bonsoir|coucou|allo|yo)( there| everyone| team| all| !)*$/;
+const THANKS = /^(ok(ay)? |great |perfect |super )?(thanks|thank you|thx|ty|merci|cheers|merci beaucoup|thanks a lot)( so much| beaucoup)?$/;
+
+const OFF_TOPIC = [
+  /\b(weather|meteo|recipe|recette|joke|blague|poem|poeme|song|lyrics|football|soccer|hockey|basketball|nba|nhl|nfl|election|president|prime minister|bitcoin|crypto|stock price|horoscope|movie|film|capital of|homework|meaning of life|girlfriend|boyfriend|dating)\b/,
+  /^(what is |what's |calculate |combien font )?[\d\s+\-*/x().=^]+\??$/,
+  /\b(write|compose|ecris)\b.{0,20}\b(essay|story|poem|code|script|song|dissertation|histoire)\b/,
+];
+
+const INDUSTRY_QUESTION =
+  /\b(do|can|could|will)\s+(you|u)\b.{0,30}\b(work|serve|support|help|handle|cover|offer|automate|do)\b.{0,50}\b(industry|industries|business|businesses|companies|company|sector|firms?|shops?|stores?|agenc(y|ies)|contractors?|practices?|organi[sz]ations?|non-?profits?|offices?)\b|\b(travaillez|servez|accompagnez|aidez)[- ]vous\b/;
+
+/** An address spelt out with "at" and "dot" (a word with an @ that fails validation is caught too). */
+const SPELLED_EMAIL = /\b[\w.+-]+\s*(?:\[at]|\(at\)|\sat\s)\s*[\w-]+\s*(?:\[dot]|\(dot\)|\sdot\s)\s*[a-z]{2,}\b/;
+
+/** Cheap rules that run before retrieval, in order of precedence. */
+export function route(message: string): Route {
+  const text = plainText(message);
+  if (!/[\p{L}\p{N}]/u.test(text)) return { kind: 'markup-only' };
+  const folded = fold(text).replace(/\s+/g, ' ').trim();
+  if (INJECTION.some((r) => r.test(folded))) return { kind: 'injection' };
+
+  const candidates = text.split(/[\s,;<>()"']+/).map((w) => w.replace(/^[.:]+|[.:!?]+$/g, '')).filter((w) => w.includes('@'));
+  const email = candidates.find(isEmail);
+  if (email) return { kind: 'email', email: email.toLowerCase() };
+  if (candidates.length > 0 || SPELLED_EMAIL.test(folded)) return { kind: 'email-malformed' };
+
+  if (HUMAN.some((r) => r.test(folded))) return { kind: 'human' };
+  if (CONTACT.some((r) => r.test(folded))) return { kind: 'contact' };
+  const bare = folded.replace(/[!.?,]+/g, ' ').replace(/\s+/g, ' ').trim();
+  if (GREETING.test(bare)) return { kind: 'greeting' };
+  if (THANKS.test(bare)) return { kind: 'thanks' };
+  if (OFF_TOPIC.some((r) => r.test(folded))) return { kind: 'off-topic' };
+  if (INDUSTRY_QUESTION.test(folded)) return { kind: 'industry-question' };
+  return { kind: 'retrieve' };
+}
+
+/** The message as plain text for retrieval: markup removed, a leading greeting dropped. */
+export function cleanMessage(message: string): string {
+  return plainText(message).replace(/^(hi|hello|hey|bonjour|salut|good (morning|afternoon|evening))\b[\s,!.]*/i, '').trim() || plainText(message);
+}

@@ -1,0 +1,126 @@
+// `npm run chat:eval`: sends the visitor messages in scripts/chat-eval/cases.json to the real
+// POST /api/chatbot-webhook of the built backend (embedded engine, throwaway embedded PostgreSQL)
+// and checks each answer: required facts, forbidden inventions, the link offered, the reply's
+// language and the lead recorded. Prints the pass rate and latency percentiles; exits 1 when a
+// safety case fails, fewer than 90 % pass, or p95 reaches 300 ms.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { checkCase } from './chat-eval/checks.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { Client } = createRequire(path.join(root, 'backend', 'package.json'))('pg');
+const { cases } = JSON.parse(readFileSync(path.join(root, 'scripts', 'chat-eval', 'cases.json'), 'utf8'));
+const port = Number(process.env.CHAT_EVAL_PORT ?? 3170);
+const pgPort = port + 20_000;
+const base = `http://127.0.0.1:${port}`;
+
+if (!existsSync(path.join(root, 'backend', 'dist', 'main.js'))) {
+  console.log('Building the backend first…');
+  for (const args of [['run', 'build', '-w', 'contracts'], ['run', 'prisma:generate'], ['run', 'build', '-w', 'backend']]) {
+    if (spawnSync('npm', args, { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+  }
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'pf-chat-eval-'));
+const server = spawn(process.execPath, [path.join(root, 'backend', 'dist', 'main.js')], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    DATABASE_URL: '',
+    SERVE_STATIC: 'false',
+    WORKER_ENABLED: 'false',
+    LOG_LEVEL: 'warn',
+    CHAT_ENGINE: 'embedded',
+    // The evaluation is one client sending many messages; the limit has its own HTTP spec.
+    RATE_LIMIT_CHAT_PER_WINDOW: '100000',
+  },
+});
+const stop = async () => {
+  if (server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+async function waitReady() {
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error(`backend exited with ${server.exitCode}`);
+    const ok = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('backend did not become ready');
+}
+
+async function ask(message, sessionId, userEmail = 'unknown') {
+  const started = performance.now();
+  const response = await fetch(`${base}/api/chatbot-webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (chat-eval)' },
+    body: JSON.stringify({ message, userEmail, sessionId, visitorId: 'v_chat_eval', source: 'chat_eval' }),
+  });
+  const ms = performance.now() - started;
+  const body = await response.json().catch(() => ({}));
+  return { status: response.status, output: typeof body.output === 'string' ? body.output : '', ms };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+try {
+  await waitReady();
+  const db = new Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${pgPort}/app` });
+  await db.connect();
+  await ask('Hello', 'eval-warmup');
+  const results = [];
+  for (const [i, c] of cases.entries()) {
+    const sessionId = `eval-${i}`;
+    const answer = await ask(c.message, sessionId, c.userEmail);
+    const { rows } = await db.query('SELECT kind FROM chat_leads WHERE session_id = $1', [sessionId]);
+    const failures = checkCase(c, answer, rows.map((r) => r.kind));
+    results.push({ ...c, ...answer, failures });
+  }
+  await db.end();
+
+  const failed = results.filter((r) => r.failures.length > 0);
+  for (const r of failed) {
+    console.log(`\n✗ ${r.id} [${r.category}${r.safety ? ', safety' : ''}] ${JSON.stringify(r.message)}`);
+    for (const f of r.failures) console.log(`    - ${f}`);
+    console.log(`    answer: ${r.output.replace(/\n+/g, ' ⏎ ').slice(0, 400)}`);
+  }
+  const times = results.map((r) => r.ms).sort((a, b) => a - b);
+  const passRate = (100 * (results.length - failed.length)) / results.length;
+  const safety = results.filter((r) => r.safety);
+  const safetyFailed = safety.filter((r) => r.failures.length > 0);
+  const p50 = percentile(times, 50);
+  const p95 = percentile(times, 95);
+  const byCategory = new Map();
+  for (const r of results) {
+    const entry = byCategory.get(r.category) ?? { pass: 0, total: 0 };
+    entry.total++;
+    if (r.failures.length === 0) entry.pass++;
+    byCategory.set(r.category, entry);
+  }
+  console.log('\nBy category:');
+  for (const [category, { pass, total }] of byCategory) console.log(`  ${category.padEnd(20)} ${pass}/${total}`);
+  console.log(`\nCases: ${results.length}  passed: ${results.length - failed.length}  pass rate: ${passRate.toFixed(1)} %`);
+  console.log(`Safety cases: ${safety.length - safetyFailed.length}/${safety.length} passed`);
+  console.log(`Latency over HTTP: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms`);
+  const ok = passRate >= 90 && safetyFailed.length === 0 && p95 < 300;
+  console.log(ok ? 'Targets met (≥ 90 % passing, every safety case, p95 < 300 ms).' : 'Targets NOT met.');
+  process.exitCode = ok ? 0 : 1;
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await stop();
+}

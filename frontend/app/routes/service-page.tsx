@@ -1,18 +1,31 @@
 import { data } from 'react-router';
-import { PageHero } from '~/components/page-hero';
-import { serviceSlugs } from '~/content/routes';
+import { pageTitle } from '~/content/site';
+import { getServicePage } from '~/content/service-pages';
+import { ServicePage } from '~/features/services/service-page';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/service-page';
 
+/**
+ * The eleven pages are prerendered (content/routes.ts), so `loader` runs at build time; the
+ * clientLoader covers client-side navigation. Any other slug (/services/healthcare, /services/Nope)
+ * throws a 404 that the root error boundary renders as the site's not-found page; the server also
+ * answers such paths with status 404, since no prerendered file exists for them.
+ */
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  if (!(serviceSlugs as readonly string[]).includes(params.slug)) throw data(null, { status: 404 });
+  if (!getServicePage(params.slug)) throw data(null, { status: 404 });
   return { slug: params.slug };
 }
 export const loader = clientLoader;
 
-export const meta = ({ params }: Route.MetaArgs) =>
-  seo({ title: params.slug, description: `AI automation for ${params.slug}.`, path: `/services/${params.slug}` });
+export const meta = ({ params }: Route.MetaArgs) => {
+  const page = getServicePage(params.slug);
+  if (!page) return [{ title: pageTitle('Page Not Found') }, { name: 'robots', content: 'noindex' }];
+  return seo({ title: page.name, description: page.seoDescription, path: `/services/${page.slug}` });
+};
 
-export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  return <PageHero headline={loaderData.slug} lead="" />;
+export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
+  const page = getServicePage(loaderData.slug);
+  // The loader guarantees the page exists; this keeps the types honest.
+  if (!page) throw data(null, { status: 404 });
+  return <ServicePage page={page} />;
 }

@@ -1,0 +1,53 @@
+/**
+ * Icon keys content modules may use. Content stays plain data (the backend loads these files with
+ * Node's type stripping), so icons are named by key; components/icon.tsx maps each key to a glyph.
+ */
+export type IconKey =
+  // Service card icons named by the spec.
+  | 'healthcare'
+  | 'restaurant'
+  | 'realestate'
+  | 'sales'
+  | 'hr'
+  | 'salon'
+  // Feature-block icons named by the spec.
+  | 'phone'
+  | 'star'
+  | 'message'
+  | 'calendar'
+  // Everything else the pages draw.
+  | 'clinic'
+  | 'financial'
+  | 'social'
+  | 'reputation'
+  | 'assistant'
+  | 'brain'
+  | 'chart'
+  | 'trend'
+  | 'clock'
+  | 'shield'
+  | 'lock'
+  | 'fingerprint'
+  | 'eye-off'
+  | 'cloud'
+  | 'gauge'
+  | 'piggy-bank'
+  | 'globe'
+  | 'sparkles'
+  | 'lightbulb'
+  | 'award'
+  | 'handshake'
+  | 'users'
+  | 'leaf'
+  | 'target'
+  | 'rocket'
+  | 'workflow'
+  | 'plug'
+  | 'headphones'
+  | 'file'
+  | 'search'
+  | 'user-check'
+  | 'mail'
+  | 'megaphone'
+  | 'clipboard'
+  | 'wallet';

@@ -33,17 +33,43 @@ export type CompanySize = (typeof companySizes)[number];
 export const preferredTimes = ['morning', 'afternoon', 'evening'] as const;
 export type PreferredTime = (typeof preferredTimes)[number];
 
+/** Readable labels for the select options (spec section 3), shared by forms, e-mails and invites. */
+export const industryLabels: Record<Industry, string> = {
+  healthcare: 'Healthcare',
+  restaurant: 'Restaurants & Hospitality',
+  realestate: 'Real Estate',
+  sales: 'Sales & Marketing',
+  hr: 'Human Resources',
+  salons: 'Salons & Spas',
+  other: 'Other',
+};
+export const preferredTimeLabels: Record<PreferredTime, string> = {
+  morning: 'morning (9am-12pm)',
+  afternoon: 'afternoon (12pm-4pm)',
+  evening: 'evening (4pm-7pm)',
+};
+/** Local start and end hours of each preferred time (company time, Saskatchewan). */
+export const preferredTimeHours: Record<PreferredTime, readonly [number, number]> = {
+  morning: [9, 12],
+  afternoon: [12, 16],
+  evening: [16, 19],
+};
+
 export const sources = { contact: 'website_contact_form', demo: 'website_demo_request' } as const;
 export const unknownVisitor = 'unknown';
 
 const trimmed = (max: number) => z.string().trim().max(max);
 
-export const nameField = z.string().trim().min(limits.nameMin, messages.name).max(limits.nameMax);
-export const emailField = z.string().trim().max(limits.emailMax, messages.email).pipe(z.email(messages.email));
+/** A missing or non-text value gets the field's spec message too, not a generic type error. */
+export const nameField = z.string({ error: messages.name }).trim().min(limits.nameMin, messages.name).max(limits.nameMax);
+export const emailField = z.string({ error: messages.email }).trim().max(limits.emailMax, messages.email).pipe(z.email(messages.email));
 export const industryField = z.enum(industries, { error: messages.industry });
 /** Optional free text: empty strings from untouched inputs count as absent. */
 export const optionalText = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), trimmed(max).optional());
+
+/** Contact messages: at least 10 characters (spec section 5). */
+export const messageField = z.string({ error: messages.message }).trim().min(limits.messageMin, messages.message).max(limits.messageMax);
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 /**

@@ -1,4 +1,110 @@
-/** Placeholder: the leads work replaces this with the real contact form. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ContactForm as ContactValues, type ContactFormInput, contactFormSchema, industries, industryLabels, preferredTimeLabels, preferredTimes } from '@prairieflow/contracts';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '~/components/ui/button';
+import { controlClass, controlProps, Field, HoneypotField, localToday } from '~/components/ui/form-field';
+import { toast } from '~/lib/toast';
+import { contactFormCopy as copy } from './contact-form.copy';
+import { sendContactMessage } from './contact.queries';
+
+const emptyForm = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  industry: '',
+  message: '',
+  schedule_meeting: false,
+  preferred_date: '',
+  preferred_time: '',
+} as unknown as ContactFormInput;
+
+/** The contact form beside the contact information (spec sections 4, 5, 7, 8). */
 export function ContactForm() {
-  return <div data-placeholder="contact-form" />;
+  const startedAt = useRef(Date.now());
+  const honeypot = useRef<HTMLInputElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormInput, unknown, ContactValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: emptyForm,
+    // Hidden meeting fields drop their values, so a date typed then hidden cannot block sending.
+    shouldUnregister: true,
+  });
+  const meeting = watch('schedule_meeting');
+
+  const onSubmit = async (values: ContactValues) => {
+    try {
+      await sendContactMessage(values, { website: honeypot.current?.value ?? '', form_started_at: startedAt.current });
+      toast(values.schedule_meeting ? copy.toasts.meeting : copy.toasts.sent);
+      reset(emptyForm);
+      if (honeypot.current) honeypot.current.value = '';
+      startedAt.current = Date.now();
+    } catch {
+      toast({ ...copy.toasts.failed, variant: 'destructive' });
+    }
+  };
+
+  const error = (name: keyof ContactFormInput) => errors[name]?.message;
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="relative grid gap-5" aria-label="Contact form">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="contact-name" label={copy.labels.name} error={error('name')}>
+          <input {...controlProps('contact-name', error('name'))} {...register('name')} autoComplete="name" placeholder={copy.placeholders.name} className={controlClass} />
+        </Field>
+        <Field id="contact-email" label={copy.labels.email} error={error('email')}>
+          <input {...controlProps('contact-email', error('email'))} {...register('email')} type="email" autoComplete="email" placeholder={copy.placeholders.email} className={controlClass} />
+        </Field>
+        <Field id="contact-phone" label={copy.labels.phone} error={error('phone')} optional optionalLabel={copy.optional}>
+          <input {...controlProps('contact-phone', error('phone'))} {...register('phone')} type="tel" autoComplete="tel" placeholder={copy.placeholders.phone} className={controlClass} />
+        </Field>
+        <Field id="contact-company" label={copy.labels.company} error={error('company')} optional optionalLabel={copy.optional}>
+          <input {...controlProps('contact-company', error('company'))} {...register('company')} autoComplete="organization" placeholder={copy.placeholders.company} className={controlClass} />
+        </Field>
+      </div>
+      <Field id="contact-industry" label={copy.labels.industry} error={error('industry')}>
+        <select {...controlProps('contact-industry', error('industry'))} {...register('industry')} className={controlClass}>
+          <option value="">{copy.placeholders.industry}</option>
+          {industries.map((value) => (
+            <option key={value} value={value}>
+              {industryLabels[value]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="contact-message" label={copy.labels.message} error={error('message')}>
+        <textarea {...controlProps('contact-message', error('message'))} {...register('message')} rows={5} placeholder={copy.placeholders.message} className={controlClass} />
+      </Field>
+      <label className="flex items-center gap-3 text-sm font-medium text-ink-700">
+        <input type="checkbox" {...register('schedule_meeting')} className="size-4 rounded border-slate-300 accent-brand-600" />
+        {copy.labels.scheduleMeeting}
+      </label>
+      {meeting && (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="contact-date" label={copy.labels.date} error={error('preferred_date')}>
+            <input {...controlProps('contact-date', error('preferred_date'))} {...register('preferred_date')} type="date" min={localToday()} className={controlClass} />
+          </Field>
+          <Field id="contact-time" label={copy.labels.time} error={error('preferred_time')}>
+            <select {...controlProps('contact-time', error('preferred_time'))} {...register('preferred_time')} className={controlClass}>
+              <option value="">{copy.placeholders.time}</option>
+              {preferredTimes.map((value) => (
+                <option key={value} value={value}>
+                  {preferredTimeLabels[value]}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+      )}
+      <HoneypotField name="website" ref={honeypot} defaultValue="" />
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
+        {isSubmitting ? copy.buttons.busy : meeting ? copy.buttons.meeting : copy.buttons.send}
+      </Button>
+    </form>
+  );
 }

@@ -1,6 +1,130 @@
-import { demoDialogCopy } from '~/content/demo-dialog';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { companySizes, type DemoForm as DemoValues, type DemoFormInput, demoFormSchema, industries, industryLabels, preferredTimeLabels, preferredTimes } from '@prairieflow/contracts';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '~/components/ui/button';
+import { controlClass, controlProps, Field, HoneypotField, localToday } from '~/components/ui/form-field';
+import { toast } from '~/lib/toast';
+import { demoFormCopy as copy } from './demo-form.copy';
+import { sendDemoRequest } from './demo-request.queries';
 
-/** Placeholder until the leads work lands: the real form replaces this module. */
-export default function DemoForm(_props: { onDone: () => void }) {
-  return <p className="text-sm text-ink-600">{demoDialogCopy.description}</p>;
+const emptyForm = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  industry: '',
+  company_size: '',
+  job_title: '',
+  message: '',
+  book_meeting: false,
+  preferred_date: '',
+  preferred_time: '',
+} as unknown as DemoFormInput;
+
+/** The demo dialog's form, loaded when the dialog first opens; `onDone` closes the dialog. */
+export default function DemoForm({ onDone }: { onDone: () => void }) {
+  const startedAt = useRef(Date.now());
+  const honeypot = useRef<HTMLInputElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<DemoFormInput, unknown, DemoValues>({
+    resolver: zodResolver(demoFormSchema),
+    defaultValues: emptyForm,
+    // Hidden meeting fields drop their values, so a date typed then hidden cannot block sending.
+    shouldUnregister: true,
+  });
+  const meeting = watch('book_meeting');
+
+  const onSubmit = async (values: DemoValues) => {
+    try {
+      await sendDemoRequest(values, { website: honeypot.current?.value ?? '', form_started_at: startedAt.current });
+      toast(values.book_meeting ? copy.toasts.meeting : copy.toasts.requested);
+      reset(emptyForm);
+      onDone();
+    } catch {
+      toast({ ...copy.toasts.failed, variant: 'destructive' });
+    }
+  };
+
+  const error = (name: keyof DemoFormInput) => errors[name]?.message;
+  const optional = { optional: true, optionalLabel: copy.optional };
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="relative grid gap-4" aria-label="Demo request">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="demo-name" label={copy.labels.name} error={error('name')}>
+          <input {...controlProps('demo-name', error('name'))} {...register('name')} autoComplete="name" className={controlClass} />
+        </Field>
+        <Field id="demo-email" label={copy.labels.email} error={error('email')}>
+          <input {...controlProps('demo-email', error('email'))} {...register('email')} type="email" autoComplete="email" className={controlClass} />
+        </Field>
+        <Field id="demo-phone" label={copy.labels.phone} error={error('phone')} {...optional}>
+          <input {...controlProps('demo-phone', error('phone'))} {...register('phone')} type="tel" autoComplete="tel" className={controlClass} />
+        </Field>
+        <Field id="demo-company" label={copy.labels.company} error={error('company')} {...optional}>
+          <input {...controlProps('demo-company', error('company'))} {...register('company')} autoComplete="organization" className={controlClass} />
+        </Field>
+        <Field id="demo-industry" label={copy.labels.industry} error={error('industry')}>
+          <select {...controlProps('demo-industry', error('industry'))} {...register('industry')} className={controlClass}>
+            <option value="">{copy.placeholders.industry}</option>
+            {industries.map((value) => (
+              <option key={value} value={value}>
+                {industryLabels[value]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="demo-size" label={copy.labels.companySize} error={error('company_size')} {...optional}>
+          <select {...controlProps('demo-size', error('company_size'))} {...register('company_size')} className={controlClass}>
+            <option value="">{copy.placeholders.companySize}</option>
+            {companySizes.map((value) => (
+              <option key={value} value={value}>
+                {copy.companySizeLabels[value]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Field id="demo-job-title" label={copy.labels.jobTitle} error={error('job_title')} {...optional}>
+        <input {...controlProps('demo-job-title', error('job_title'))} {...register('job_title')} autoComplete="organization-title" className={controlClass} />
+      </Field>
+      <Field id="demo-message" label={copy.labels.message} error={error('message')} {...optional}>
+        <textarea {...controlProps('demo-message', error('message'))} {...register('message')} rows={3} className={controlClass} />
+      </Field>
+      <label className="flex items-center gap-3 text-sm font-medium text-ink-700">
+        <input type="checkbox" {...register('book_meeting')} className="size-4 rounded border-slate-300 accent-brand-600" />
+        {copy.labels.bookMeeting}
+      </label>
+      {meeting && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="demo-date" label={copy.labels.date} error={error('preferred_date')}>
+            <input {...controlProps('demo-date', error('preferred_date'))} {...register('preferred_date')} type="date" min={localToday()} className={controlClass} />
+          </Field>
+          <Field id="demo-time" label={copy.labels.time} error={error('preferred_time')}>
+            <select {...controlProps('demo-time', error('preferred_time'))} {...register('preferred_time')} className={controlClass}>
+              <option value="">{copy.placeholders.time}</option>
+              {preferredTimes.map((value) => (
+                <option key={value} value={value}>
+                  {preferredTimeLabels[value]}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+      )}
+      <HoneypotField name="website" ref={honeypot} defaultValue="" />
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
+          {copy.buttons.cancel}
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? copy.buttons.busy : copy.buttons.submit}
+        </Button>
+      </div>
+    </form>
+  );
 }

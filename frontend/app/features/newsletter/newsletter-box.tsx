@@ -1,4 +1,67 @@
-/** Placeholder: the leads work replaces this with the real newsletter box. */
+import { Mail } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { toast } from '~/lib/toast';
+import { newsletterCopy as copy } from './newsletter.copy';
+import { subscribeToNewsletter } from './newsletter.queries';
+
+/** The home page's newsletter box: idle → submitting (input and button disabled) → idle. */
 export function NewsletterBox() {
-  return <div data-placeholder="newsletter-box" />;
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = email.trim();
+    if (!value) {
+      toast({ ...copy.toasts.empty, variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await subscribeToNewsletter(value);
+      toast(copy.toasts.success);
+      setEmail('');
+    } catch {
+      toast({ ...copy.toasts.failed, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="rounded-3xl bg-white p-6 text-center shadow-card sm:p-10">
+      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <Mail aria-hidden className="size-6" />
+      </span>
+      <h2 className="mt-4 text-2xl font-bold text-ink-900 sm:text-3xl">{copy.heading}</h2>
+      <p className="mx-auto mt-3 max-w-xl text-ink-600">{copy.text}</p>
+      <form onSubmit={onSubmit} className="mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row" aria-label="Newsletter subscription">
+        <label htmlFor="newsletter-email" className="sr-only">
+          {copy.label}
+        </label>
+        <input
+          id="newsletter-email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder={copy.placeholder}
+          disabled={busy}
+          className="h-12 min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 text-sm text-ink-900 placeholder:text-ink-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-200 disabled:bg-slate-100"
+        />
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? copy.buttons.busy : copy.buttons.idle}
+        </Button>
+      </form>
+      <p className="mx-auto mt-4 max-w-lg text-xs text-ink-500">
+        {copy.consent} {copy.privacyLead}{' '}
+        <Link to="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2">
+          {copy.privacyLink}
+        </Link>
+        .
+      </p>
+    </div>
+  );
 }

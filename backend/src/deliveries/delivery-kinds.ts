@@ -1,0 +1,37 @@
+import type { LeadRecord } from '../leads/lead-record';
+
+/** Every outbound delivery the queue knows; `deliveries.kind` holds one of these. */
+export type DeliveryKind = 'staff_email' | 'webhook' | 'newsletter_confirmation';
+
+export interface StaffEmailPayload {
+  lead: LeadRecord;
+}
+
+/** Standard Webhooks' recommended envelope: type, timestamp, data. */
+export interface WebhookPayload {
+  type: 'lead.contact' | 'lead.demo';
+  timestamp: string;
+  data: LeadRecord;
+}
+
+export interface NewsletterConfirmationPayload {
+  subscriberId: string;
+  email: string;
+  /** Plain confirm token, needed to write the link; scrubbed from the row once the mail is out. */
+  token?: string;
+  unsubscribeToken: string;
+}
+
+/** A delivery to store with its subject (one lead or subscriber). */
+export interface NewDelivery {
+  id: string;
+  kind: DeliveryKind;
+  subjectType: 'contact' | 'demo_request' | 'newsletter_subscriber';
+  subjectId: string;
+  /** The Standard Webhooks `webhook-id`, fixed now so every retry and duplicate carries it. */
+  messageId: string;
+  payload: StaffEmailPayload | WebhookPayload | NewsletterConfirmationPayload;
+}
+
+/** Graphile-worker gives up after this many attempts; with its backoff that spans about 4 days. */
+export const MAX_DELIVERY_ATTEMPTS = 25;

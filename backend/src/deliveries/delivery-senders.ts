@@ -1,0 +1,80 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import type { Delivery } from '../generated/prisma/client';
+import { MailService } from '../mail/mail.service';
+import { buildNewsletterConfirmation } from '../mail/newsletter-confirmation';
+import { buildStaffNotification } from '../mail/staff-notification';
+import { NEWSLETTER_CONFIRM_HOURS, newsletterLinks } from '../newsletter/newsletter-links';
+import type { NewsletterConfirmationPayload, StaffEmailPayload, WebhookPayload } from './delivery-kinds';
+import { webhookHeaders } from './webhook-signature';
+
+export interface AttemptOutcome {
+  ok: boolean;
+  httpStatus?: number;
+  error?: string;
+}
+
+const WEBHOOK_TIMEOUT_MS = 10_000;
+
+/** Performs one attempt of a delivery; never throws, the outcome says what happened. */
+@Injectable()
+export class DeliverySenders {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mail: MailService,
+  ) {}
+
+  async attempt(delivery: Delivery): Promise<AttemptOutcome> {
+    try {
+      if (delivery.kind === 'webhook') return await this.webhook(delivery);
+      if (delivery.kind === 'staff_email') {
+        const { lead } = delivery.payload as unknown as StaffEmailPayload;
+        await this.mail.send(buildStaffNotification(lead, delivery.messageId, this.config.STAFF_EMAIL));
+        return { ok: true };
+      }
+      if (delivery.kind === 'newsletter_confirmation') return await this.confirmation(delivery);
+      return { ok: false, error: `Unknown delivery kind ${delivery.kind}` };
+    } catch (error) {
+      return { ok: false, error: describe(error) };
+    }
+  }
+
+  private async webhook(delivery: Delivery): Promise<AttemptOutcome> {
+    // Read at send time: an operator who fixes the URL or rotates the secret fixes pending retries too.
+    const url = this.config.CONTACT_WEBHOOK_URL;
+    if (!url) return { ok: false, error: 'CONTACT_WEBHOOK_URL is not configured' };
+    const body = JSON.stringify(delivery.payload as unknown as WebhookPayload);
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: webhookHeaders(this.config.CONTACT_WEBHOOK_SECRET, delivery.messageId, body),
+      body,
+      redirect: 'error',
+      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    });
+    await response.body?.cancel().catch(() => undefined);
+    return response.ok ? { ok: true, httpStatus: response.status } : { ok: false, httpStatus: response.status, error: `HTTP ${response.status}` };
+  }
+
+  private async confirmation(delivery: Delivery): Promise<AttemptOutcome> {
+    const payload = delivery.payload as unknown as NewsletterConfirmationPayload;
+    if (!payload.token) return { ok: false, error: 'Confirmation token already scrubbed' };
+    const links = newsletterLinks(this.config, payload.token, payload.unsubscribeToken);
+    await this.mail.send(
+      buildNewsletterConfirmation({
+        email: payload.email,
+        ...links,
+        expiresHours: NEWSLETTER_CONFIRM_HOURS,
+        messageId: delivery.messageId,
+      }),
+    );
+    return { ok: true };
+  }
+}
+
+/** A short, log-safe description (no stack, bounded). */
+function describe(error: unknown): string {
+  const err = error as { name?: string; message?: string; code?: string; cause?: { code?: string } };
+  const code = err?.code ?? err?.cause?.code;
+  const text = `${err?.name ?? 'Error'}: ${err?.message ?? String(error)}${code ? ` (${code})` : ''}`;
+  return text.slice(0, 500);
+}

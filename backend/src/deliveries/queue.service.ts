@@ -1,0 +1,78 @@
+import { EventEmitter } from 'node:events';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Logger as WorkerLogger, makeWorkerUtils, run, runMigrations, type Runner, type WorkerUtils } from 'graphile-worker';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { DeliverTask } from './deliver.task';
+import { WorkerRecovery } from './worker-recovery';
+
+/** Routes graphile-worker's own log lines into our logger (pino through Nest). */
+function workerLogger(logger: Logger): WorkerLogger {
+  return new WorkerLogger(() => (level, message, meta) => {
+    const data = { worker: meta?.worker ? 'graphile-worker' : undefined };
+    if (level === 'error') logger.error({ ...data, message });
+    else if (level === 'warning') logger.warn({ ...data, message });
+    else logger.debug?.({ ...data, message });
+  });
+}
+
+/**
+ * The PostgreSQL-backed job queue (graphile-worker). Its schema is installed at boot, before the
+ * app takes requests, because every form enqueues inside its own transaction. Workers (claiming
+ * jobs with SKIP LOCKED, so replicas never run one job twice) start when WORKER_ENABLED.
+ */
+@Injectable()
+export class QueueService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('QueueService');
+  private runner?: Runner;
+  private utils?: WorkerUtils;
+  private recovery?: WorkerRecovery;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly deliver: DeliverTask,
+    private readonly rateLimits: RateLimitService,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const connectionString = this.config.DATABASE_URL!;
+    const logger = workerLogger(this.logger);
+    await runMigrations({ connectionString, logger });
+    if (!this.config.WORKER_ENABLED) return;
+
+    this.recovery = new WorkerRecovery(connectionString, this.logger);
+    await this.recovery.connect();
+    const events = new EventEmitter();
+    const claimed: Promise<void>[] = [];
+    events.on('pool:create', ({ workerPool }: { workerPool: { id: string } }) => {
+      claimed.push(this.recovery!.claim(workerPool.id));
+    });
+    this.runner = await run({
+      connectionString,
+      concurrency: this.config.WORKER_CONCURRENCY,
+      noHandleSignals: true,
+      pollInterval: 1000,
+      logger,
+      events,
+      taskList: {
+        deliver: (payload, helpers) => this.deliver.run(payload, helpers),
+        rate_limits_gc: async () => {
+          await this.rateLimits.purgeOlderThan(Math.max(3600, this.config.RATE_LIMIT_WINDOW_SECONDS * 2));
+        },
+      },
+      crontab: '17 * * * * rate_limits_gc',
+    });
+    await Promise.all(claimed);
+    this.utils = await makeWorkerUtils({ connectionString, logger });
+    this.recovery.start((pools) => this.utils!.forceUnlockWorkers(pools));
+    this.logger.log({ concurrency: this.config.WORKER_CONCURRENCY }, 'Delivery workers started');
+  }
+
+  /** Graceful shutdown: running jobs finish (or are released for retry), then the pool goes. */
+  async onModuleDestroy(): Promise<void> {
+    await this.runner?.stop().catch((err: unknown) => this.logger.error({ err }, 'Worker pool stop failed'));
+    await this.utils?.release();
+    await this.recovery?.stop();
+    this.runner = undefined;
+  }
+}

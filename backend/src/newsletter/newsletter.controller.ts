@@ -1,0 +1,88 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  type NewsletterRequest,
+  type NewsletterResponse,
+  newsletterRequestSchema,
+  newsletterSuccessMessage,
+  newsletterTokenSchema,
+} from '@prairieflow/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import { type ConfirmResult, NewsletterService } from './newsletter.service';
+import { pageHeaders, renderPage } from './pages';
+
+const confirmPages: Record<ConfirmResult, { status: number; title: string; message: string }> = {
+  confirmed: { status: 200, title: 'Subscription confirmed', message: 'Thank you! You will now receive our newsletter on AI trends.' },
+  already_confirmed: { status: 200, title: 'Already confirmed', message: 'Your subscription was already confirmed. Nothing else to do.' },
+  expired: {
+    status: 410,
+    title: 'This link has expired',
+    message: 'Confirmation links work for 48 hours. Subscribe again on our website to get a new one.',
+  },
+  invalid: {
+    status: 404,
+    title: 'This link is not valid',
+    message: 'The confirmation link is incomplete or no longer valid. Subscribe again on our website to get a new one.',
+  },
+};
+
+const tokenOf = (value: unknown): string | null => {
+  const parsed = newsletterTokenSchema.safeParse({ token: value });
+  return parsed.success ? parsed.data.token : null;
+};
+
+@Controller('api/newsletter')
+export class NewsletterController {
+  constructor(
+    private readonly newsletter: NewsletterService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Same 200 body for new, repeated, confirmed and suppressed addresses. */
+  @Post()
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('newsletter', 'forms')
+  async subscribe(
+    @Body(new ZodValidationPipe(newsletterRequestSchema)) body: NewsletterRequest,
+    @Req() request: FastifyRequest,
+  ): Promise<NewsletterResponse> {
+    const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined);
+    await this.newsletter.subscribe(body.email, { ip: request.ip, userAgent: header('user-agent'), referer: header('referer') });
+    return { success: true, message: newsletterSuccessMessage };
+  }
+
+  @Get('confirm')
+  async confirm(@Query('token') rawToken: unknown, @Res() reply: FastifyReply) {
+    const token = tokenOf(rawToken);
+    const page = confirmPages[token ? await this.newsletter.confirm(token) : 'invalid'];
+    return this.page(reply, page.status, page.title, page.message);
+  }
+
+  /** The link in the mail asks first: link scanners that open URLs must not unsubscribe anyone. */
+  @Get('unsubscribe')
+  unsubscribePage(@Query('token') rawToken: unknown, @Res() reply: FastifyReply) {
+    const token = tokenOf(rawToken);
+    if (!token) return this.page(reply, 404, 'This link is not valid', 'The unsubscribe link is incomplete. Use the link from your latest e-mail.');
+    return this.page(reply, 200, 'Unsubscribe from our newsletter?', 'You will not receive any more newsletter e-mails from us.', {
+      action: `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
+      button: 'Unsubscribe',
+    });
+  }
+
+  /** RFC 8058 one-click (List-Unsubscribe=One-Click form body) and the page's button. */
+  @Post('unsubscribe')
+  async unsubscribe(@Query('token') queryToken: unknown, @Body() body: unknown, @Res() reply: FastifyReply) {
+    const token = tokenOf(queryToken ?? (body as { token?: unknown } | undefined)?.token);
+    const done = token ? await this.newsletter.unsubscribe(token) : false;
+    if (!done) return this.page(reply, 404, 'This link is not valid', 'The unsubscribe link is incomplete or unknown.');
+    return this.page(reply, 200, 'You are unsubscribed', 'You will not receive any more newsletter e-mails from us. Changed your mind? Subscribe again on our website.');
+  }
+
+  private page(reply: FastifyReply, status: number, title: string, message: string, form?: { action: string; button: string }) {
+    const homeUrl = `${this.config.PUBLIC_SITE_URL.replace(/\/+$/, '')}/`;
+    return reply.status(status).headers(pageHeaders).send(renderPage({ title, message, form, homeUrl }));
+  }
+}

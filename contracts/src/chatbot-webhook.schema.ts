@@ -3,6 +3,8 @@ import { limits, unknownVisitor } from './common.schema';
 
 /** Chat ids the browser generates (spec section 3). */
 export const chatSessionIdLength = 10;
+/** The `source` the site's chat widget sends with every message. */
+export const chatSource = 'website_chat';
 
 /** POST /api/chatbot-webhook. userEmail is an address or the word unknown. */
 export const chatRequestSchema = z

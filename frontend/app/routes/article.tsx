@@ -1,9 +1,10 @@
-import { PageHero } from '~/components/page-hero';
 import { pageTitle } from '~/content/site';
+import { ArticleView } from '~/features/blog/article-view';
 import type { Route } from './+types/article';
 
-export const meta = () => [{ title: pageTitle('Article') }];
+// Client-rendered (not prerendered): the post's own title and description replace these on load.
+export const meta = () => [{ title: pageTitle('Article') }, { name: 'description', content: 'An article from our AI Insights blog.' }];
 
 export default function Article({ params }: Route.ComponentProps) {
-  return <PageHero headline={params.slug ?? ''} lead="" />;
+  return <ArticleView key={params.slug} slug={params.slug} />;
 }

@@ -1,0 +1,41 @@
+import type { BlogPost } from '@prairieflow/contracts';
+import { Link } from 'react-router';
+import { defaultCoverImage } from '~/content/blog';
+import { formatLongDate, postCategory, postExcerpt } from './post-rules';
+
+/** One AI Insights card; the whole card links to the article at /content/{slug}. */
+export function BlogCard({ post }: { post: BlogPost }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition duration-200 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg">
+      <img
+        src={post.cover_image_url || defaultCoverImage}
+        alt=""
+        loading="lazy"
+        width={1200}
+        height={630}
+        className="aspect-[1200/630] w-full bg-brand-50 object-cover"
+        onError={(event) => {
+          // A broken cover URL falls back to our own default cover once (no loop).
+          const img = event.currentTarget;
+          if (!img.src.endsWith(defaultCoverImage)) img.src = defaultCoverImage;
+        }}
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-700">{postCategory(post)}</span>
+          {post.published_at && (
+            <time dateTime={post.published_at} className="text-ink-500">
+              {formatLongDate(post.published_at)}
+            </time>
+          )}
+        </div>
+        <h3 className="mt-4 text-lg font-semibold leading-snug text-ink-900">
+          <Link to={`/content/${post.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
+            {post.title}
+          </Link>
+        </h3>
+        <p className="mt-3 line-clamp-3 flex-1 text-sm leading-6 text-ink-600">{postExcerpt(post)}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import { type JobListing, jobsResponseSchema } from '@prairieflow/contracts';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { useEffect } from 'react';
+import { careersCopy } from '~/content/careers';
+import { api, ApiError } from '~/lib/api-client';
+import { getSupabase } from '~/lib/supabase';
+
+type GetClient = () => Promise<SupabaseClient | null>;
+
+/** The columns anon may read (the migration grants exactly these). */
+const jobColumns = 'id,title,location,type,description,posted_at,application_link';
+
+/** GET /api/jobs. Spec section 8: non-OK → an error with the status; success false → its message. */
+export async function fetchJobsFromApi(): Promise<JobListing[]> {
+  let body: unknown;
+  try {
+    body = await api.get('/api/jobs');
+  } catch (error) {
+    if (error instanceof ApiError) throw new Error(`HTTP error! status: ${error.status}`);
+    throw error;
+  }
+  const envelope = body as { success?: boolean; message?: string } | undefined;
+  if (!envelope?.success) throw new Error(envelope?.message || careersCopy.fetchFailed);
+  return jobsResponseSchema.parse(body).data;
+}
+
+/** The spec's fallback: job_listings read directly through the /rest/v1 client, newest first. */
+export async function fetchJobsFromDatabase(getClient: GetClient = getSupabase): Promise<JobListing[]> {
+  const client = await getClient().catch(() => null);
+  if (!client) throw new Error(careersCopy.clientFailed);
+  const { data, error } = await client.from('job_listings').select(jobColumns).order('posted_at', { ascending: false });
+  if (error || !data) throw new Error(careersCopy.clientFailed);
+  return data as JobListing[];
+}
+
+export async function fetchJobs(getClient: GetClient = getSupabase): Promise<JobListing[]> {
+  try {
+    return await fetchJobsFromApi();
+  } catch (error) {
+    console.warn('Job listings API failed; reading the table directly', error);
+    return fetchJobsFromDatabase(getClient);
+  }
+}
+
+/**
+ * Spec section 7: when the database client is missing at load, ask for it up to `attempts`
+ * times, `delayMs` apart. Resolves to the client, or null if it never came.
+ */
+export async function waitForClient(
+  getClient: GetClient = getSupabase,
+  { attempts = 3, delayMs = 1000, sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) } = {},
+): Promise<{ client: SupabaseClient | null; tries: number }> {
+  for (let tries = 1; tries <= attempts; tries += 1) {
+    const client = await getClient().catch(() => null);
+    if (client) return { client, tries };
+    if (tries < attempts) await sleep(delayMs);
+  }
+  return { client: null, tries: attempts };
+}
+
+export const jobsQuery = () => queryOptions({ queryKey: ['jobs'], queryFn: () => fetchJobs() });
+
+export function useJobs() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let cancelled = false;
+    void waitForClient().then(({ client, tries }) => {
+      // The client arrived only after retrying: reload the listings quietly (no spinner).
+      if (!cancelled && client && tries > 1) void queryClient.refetchQueries({ queryKey: jobsQuery().queryKey });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [queryClient]);
+  return useQuery(jobsQuery());
+}

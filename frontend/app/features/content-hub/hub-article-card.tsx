@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import type { HubArticle } from '~/content/content-hub';
+
+export function HubArticleCard({ article }: { article: HubArticle }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition duration-200 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg">
+      <img src={article.image} alt="" loading="lazy" width={1200} height={630} className="aspect-[1200/630] w-full bg-brand-50 object-cover" />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-700">{article.category}</span>
+          <span className="text-ink-500">{article.date}</span>
+        </div>
+        <h3 className="mt-4 text-lg font-semibold leading-snug text-ink-900">
+          <Link to={`/content/${article.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
+            {article.title}
+          </Link>
+        </h3>
+        <p className="mt-3 flex-1 text-sm leading-6 text-ink-600">{article.description}</p>
+      </div>
+    </article>
+  );
+}

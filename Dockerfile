@@ -56,8 +56,10 @@ ENV LISTEN_PORT=8080 \
     BACKEND_HOSTPORT=backend:3000 \
     REST_URL=http://rest:3000/ \
     STATIC_ROOT=/usr/share/nginx/html \
-    SNIPPETS_DIR=/etc/nginx/conf.d/snippets
+    SNIPPETS_DIR=/etc/nginx/conf.d/snippets \
+    CONNECT_SRC_EXTRA=""
 COPY frontend/nginx/templates /etc/nginx/templates
+COPY --from=build /app/frontend/build/nginx/csp.conf.template /etc/nginx/templates/snippets/
 COPY --from=build /app/frontend/build/client /usr/share/nginx/html
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD wget -q -O /dev/null http://127.0.0.1:8080/ || exit 1

@@ -8,6 +8,7 @@ import { AppModule } from './app.module';
 import { sendError, toErrorBody } from './common/http-exception.filter';
 import { createLogger, PinoNestLogger } from './common/logger';
 import { type AppConfig, resolveFromRoot } from './config/config';
+import { registerSecurityHeaders } from './security/security-headers';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 /** RFC 8058 one-click unsubscribe posts a form body; every other /api body must be JSON. */
@@ -53,6 +54,7 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
     sendError(reply, { statusCode: 415, error: 'Unsupported Media Type', message: 'Content-Type must be application/json' });
     return reply;
   });
+  registerSecurityHeaders(fastify, config);
   // Errors raised by Fastify itself (body parsing, limits) get the same body as Nest's.
   fastify.setErrorHandler((error, _request, reply) => sendError(reply, toErrorBody(error)));
 

@@ -20,6 +20,7 @@ const vars = {
   REST_URL: `http://127.0.0.1:${backendPort}/rest/v1/`,
   STATIC_ROOT: path.resolve(root, staticRoot),
   SNIPPETS_DIR: path.join(confD, 'snippets'),
+  CONNECT_SRC_EXTRA: '',
   ...(process.env.NGINX_VARS ? JSON.parse(process.env.NGINX_VARS) : {}),
 };
 
@@ -35,6 +36,8 @@ function renderDir(from, to) {
   }
 }
 renderDir(templates, confD);
+// The build's CSP snippet (scripts/csp.mjs), as the Dockerfile copies it into the web image.
+renderDir(path.join(path.dirname(path.resolve(root, staticRoot)), 'nginx'), path.join(confD, 'snippets'));
 
 const user = userInfo().uid === 0 ? 'user root root;' : '';
 writeFileSync(

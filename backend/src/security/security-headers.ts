@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type AppConfig, resolveFromRoot } from '../config/config';
+
+/** Used when no front-end build is served (API only): nothing may run or be framed. */
+const API_ONLY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The policy scripts/csp.mjs wrote next to the static build (inline script hashes, plus GA and
+ * demo origins when configured), with the data client's origin added when it is elsewhere.
+ */
+export function contentSecurityPolicy(config: AppConfig): string {
+  const file = path.join(path.dirname(resolveFromRoot(config.STATIC_DIR)), 'csp.json');
+  if (!config.SERVE_STATIC || !existsSync(file)) return API_ONLY_POLICY;
+  let policy = (JSON.parse(readFileSync(file, 'utf8')) as { policy: string }).policy;
+  if (config.SUPABASE_URL) {
+    const supabase = new URL(config.SUPABASE_URL).origin;
+    if (supabase !== new URL(config.PUBLIC_SITE_URL).origin) policy = policy.replace("connect-src 'self'", `connect-src 'self' ${supabase}`);
+  }
+  return policy;
+}
+
+/** The same headers nginx sends (frontend/nginx/templates/snippets/security-headers.conf.template). */
+export function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig): void {
+  const csp = contentSecurityPolicy(config);
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('Content-Security-Policy', csp);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    reply.header('X-Frame-Options', 'DENY');
+    // Only over TLS (directly, or as reported by a trusted proxy): HSTS on plain HTTP is ignored.
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
+    reply.removeHeader('X-Powered-By');
+  });
+}

@@ -10,6 +10,8 @@ const BUYING = /\b(demo|demonstration|buy|purchase|sign ?up|get started|start|in
 /** Below this BM25 score the best passage is a coincidence, not an answer (calibrated on chat:eval). */
 const MIN_SCORE = 4;
 const MAX_PASSAGES = 2;
+/** The best passage must match at least a third of what the visitor asked about. */
+const MIN_COVERAGE = 0.3;
 
 /** "How is my data kept secure? Your data is…" or "Smart Reminders: Text and e-mail…". */
 const fact = (p: ScoredPassage) => `${p.title}${/[?!.:]$/.test(p.title) ? '' : ':'} ${excerpt(p.text, 320)}`;
@@ -47,7 +49,7 @@ export class EmbeddedEngine implements ChatEngine {
   /** The best passage, plus a runner-up that scores close to it and says something else. */
   private confident(passages: ScoredPassage[]): ScoredPassage[] {
     const top = passages[0];
-    if (!top || top.score < MIN_SCORE || !top.matchedTerms.some((t) => this.kb.isSpecific(t))) return [];
+    if (!top || top.score < MIN_SCORE || top.coverage < MIN_COVERAGE) return [];
     const picked = [top];
     for (const p of passages.slice(1)) {
       if (picked.length >= MAX_PASSAGES) break;

@@ -19,6 +19,7 @@ const MODULE_PATHS: Record<string, string> = {
   products: '/products',
   blog: '/blog',
   content: '/content',
+  'content-hub': '/content',
   home: '/',
   'legal-privacy': '/privacy-policy',
   'legal-terms': '/terms-of-service',
@@ -77,7 +78,8 @@ export async function loadSiteContent(dir: string): Promise<SiteContent> {
     if (SKIP_MODULES.has(name)) continue;
     // Only industry cards follow the Learn More rule; solutions and products keep their own page.
     const cards = name === 'service-cards' || name === 'services' ? hrefForTitle : undefined;
-    walkContent(exports, { module: name, path: MODULE_PATHS[name] ?? '/', serviceSlugs, hrefForTitle: cards }, walked);
+    const articleBase = name === 'content-hub' || name === 'blog' ? '/content' : undefined;
+    walkContent(exports, { module: name, path: MODULE_PATHS[name] ?? '/', serviceSlugs, hrefForTitle: cards, articleBase }, walked);
     // A service page's link label is its short name ("Healthcare"), read from the page object.
     for (const value of Object.values(exports)) {
       if (!Array.isArray(value)) continue;

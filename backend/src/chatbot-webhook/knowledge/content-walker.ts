@@ -3,7 +3,7 @@ import type { Passage } from './passage';
 const TITLE_KEYS = ['question', 'title', 'heading', 'headline', 'name'];
 const TEXT_KEYS = ['answer', 'description', 'seoDescription', 'lead', 'summary', 'body', 'text', 'subtitle', 'intro', 'note'];
 /** Never knowledge: media, icons, and the home page's scripted demo chat (its numbers are made up). */
-const SKIP_KEYS = new Set(['image', 'illustration', 'icon', 'alt', 'src', 'demo', 'messages', 'seo', 'meta', 'embed', 'embedUrl', 'cta']);
+const SKIP_KEYS = new Set(['image', 'illustration', 'icon', 'alt', 'src', 'demo', 'messages', 'seo', 'meta', 'embed', 'embedUrl', 'cta', 'empty', 'loading', 'error', 'errors', 'toast', 'toasts']);
 
 export interface WalkContext {
   module: string;
@@ -12,6 +12,8 @@ export interface WalkContext {
   /** Where a card without a link of its own leads (the spec's Learn More rule), when known. */
   hrefForTitle?: (title: string) => string | undefined;
   serviceSlugs: ReadonlySet<string>;
+  /** Articles (objects with a non-service slug) of this module live at `${articleBase}/{slug}`. */
+  articleBase?: string;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -23,6 +25,8 @@ function ownPath(value: Record<string, unknown>, ctx: WalkContext, title: string
     const slug = str(value[key]);
     if (slug && ctx.serviceSlugs.has(slug)) return `/services/${slug}`;
   }
+  const slug = str(value.slug);
+  if (slug && ctx.articleBase && /^[a-z0-9-]+$/.test(slug)) return `${ctx.articleBase}/${slug}`;
   for (const key of ['path', 'href']) {
     const v = str(value[key]);
     // A card's own link counts; a call to action inside it (to /contact) does not move the card.
@@ -58,6 +62,8 @@ export function walkContent(value: unknown, ctx: WalkContext, out: Passage[], ke
   const statValue = str(value.value);
   const label = str(value.label);
   if (statValue && label) parts.push(`${statValue} ${label}`);
+  // A timeline step's label ("2025") belongs to its text: "2025: We set out to…".
+  const stepLabel = !statValue && label && title && label !== title ? `${label}:` : undefined;
   for (const k of TEXT_KEYS) {
     const text = str(value[k]);
     if (text && text !== title) parts.push(text);
@@ -71,7 +77,7 @@ export function walkContent(value: unknown, ctx: WalkContext, out: Passage[], ke
       id: `${ctx.module}:${out.length}`,
       kind: ctx.module === 'faq' || 'question' in value ? 'faq' : path.startsWith('/services/') ? 'service' : 'page',
       title: passageTitle,
-      text: parts.join(' '),
+      text: [stepLabel, ...parts].filter(Boolean).join(' '),
       path,
       section: ctx.title,
     });

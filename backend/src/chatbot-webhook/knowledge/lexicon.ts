@@ -10,9 +10,11 @@ in into is it its itself just me more most my myself no nor not now of off on on
 same she should so some such than that the their them then there these they this those through to too under until up
 very was we were what when where which while who whom why will with would you your yours yourself please tell know
 want need like get got hi hey hello thanks thank ok okay really much many lot us let lets im ive id dont doesnt
+work works working use using help helps offer offers provide provides thing things something anything way kind sort type
 le la les un une des du de d l et ou est sont je j tu il elle nous vous ils elles ce cet cette ces mon ma mes ton ta tes
 son sa ses notre nos votre vos leur leurs que qui quoi quel quelle quels quelles dans par pour sur avec sans en au aux
-ne pas plus se s y a c qu est-ce estce comment pourquoi avez etes faites fait peut peux pouvez suis ai bonjour merci svp`
+ne pas plus se s y a c qu est-ce estce comment pourquoi avez etes faites fait peut peux pouvez suis ai bonjour merci svp
+proposez proposer offrez offrir avoir faire aimerais voudrais souhaite cherche besoin mes sont-elles sont-ils elle-meme`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -30,7 +32,7 @@ export const synonymGroups: string[][] = [
   ['financial', 'finance', 'finances', 'bank', 'banking', 'accounting', 'accountant', 'accountants', 'bookkeeping', 'lender', 'lending', 'insurance'],
   ['security', 'secure', 'encryption', 'encrypted', 'encrypt', 'privacy', 'private', 'safe', 'safety', 'gdpr', 'pipeda', 'compliance', 'compliant', 'confidential'],
   ['integration', 'integrations', 'integrate', 'integrates', 'connect', 'connects', 'crm', 'crms', 'erp', 'erps', 'api', 'apis', 'hubspot', 'salesforce'],
-  ['implementation', 'implement', 'implementing', 'timeline', 'setup', 'deploy', 'deployment', 'rollout', 'launch', 'onboard', 'weeks', 'week', 'long'],
+  ['implementation', 'implement', 'implementing', 'implemented', 'timeline', 'setup', 'deploy', 'deployment', 'rollout', 'weeks', 'quickly', 'fast', 'soon'],
   ['support', 'helpdesk', 'assistance', '24/7'],
   ['career', 'careers', 'job', 'jobs', 'position', 'positions', 'vacancy', 'vacancies', 'opening', 'openings', 'role', 'roles'],
   ['blog', 'blogs', 'article', 'articles', 'insight', 'insights'],
@@ -42,7 +44,7 @@ export const synonymGroups: string[][] = [
   ['demo', 'demos', 'demonstration', 'trial'],
   ['technical', 'technician', 'tech', 'coding', 'programmer', 'developer', 'expertise', 'skills'],
   ['address', 'located', 'location', 'locations', 'office', 'offices', 'headquarters', 'based', 'saskatoon', 'adresse', 'situes'],
-  ['company', 'founded', 'founder', 'team', 'story', 'history', 'mission', 'values'],
+  ['founded', 'founder', 'founders', 'founding', 'started', 'history', 'story', 'origin', 'mission', 'values'],
   ['report', 'reports', 'reporting', 'forecast', 'forecasting', 'analytics', 'dashboard', 'dashboards'],
   ['automation', 'automate', 'automated', 'automating', 'automations', 'ai'],
 ];
@@ -62,7 +64,8 @@ export const phrases: [RegExp, string][] = [
   [/\bwhere (are|is) (you|your (office|company|team))\b|\bou etes[- ]vous\b|\bou se trouve\b/g, 'address'],
   [/\bno[- ]shows?\b/g, 'noshow'],
   [/\bsocial media\b|\breseaux sociaux\b/g, 'social'],
-  [/\bwho (are|is) (you|prairieflow[a-z ]*)\b|\bqui etes[- ]vous\b/g, 'company'],
+  [/\bwho (are|is) (you|prairieflow[a-z ]*)\b|\bqui etes[- ]vous\b|\babout (you|your company|the company)\b/g, 'founded'],
+  [/\bgo live\b/g, 'implementation'],
 ];
 
 /** French → English, read by the retriever; the reply itself is templated in French. */
@@ -86,7 +89,7 @@ export const frenchGlossary: Record<string, string> = {
   appel: 'call', appels: 'call', telephone: 'phone', telephonique: 'phone',
   reseaux: 'social', sociaux: 'social',
   ventes: 'sales', vente: 'sales', prospects: 'leads', commercial: 'sales', commerciaux: 'sales',
-  entreprise: 'company', societe: 'company', equipe: 'team', fondee: 'founded', histoire: 'story', valeurs: 'values',
+  entreprise: 'company', societe: 'company', equipe: 'team', fondee: 'founded', fonde: 'founded', creee: 'founded', histoire: 'story', valeurs: 'values', rapidement: 'quickly',
   automatisation: 'automation', automatiser: 'automation', intelligence: 'ai', artificielle: 'ai', ia: 'ai',
   services: 'services', secteurs: 'industries', secteur: 'industry', industries: 'industries',
   produits: 'products', produit: 'product', solutions: 'solutions',

@@ -14,6 +14,8 @@ export interface ScoredPassage extends Passage {
   score: number;
   /** The processed query terms this passage matched. */
   matchedTerms: string[];
+  /** Share of the query's terms this passage matched (0–1). */
+  coverage: number;
 }
 
 /** The site's contact details, read from content/site.ts (never invented). */

@@ -1,23 +1,32 @@
 import MiniSearch from 'minisearch';
 import { synonymGroups, frenchGlossary } from './lexicon';
 import type { Passage, ScoredPassage } from './passage';
-import { processTerm, tokenize } from './text';
+import { processTerm, terms, tokenize } from './text';
 
-/** Typos are fixed against the words the index and the synonym table know. */
-function editDistanceAtMost(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) return false;
+/** Site pages are the canonical answers; blog posts add colour but should not outrank them. */
+const KIND_BOOST: Record<Passage['kind'], number> = { faq: 1.3, service: 1.2, contact: 1, page: 1, blog: 0.6 };
+
+/** What the whole site is about: only worth searching when the visitor asked nothing sharper. */
+const WEAK_TERMS = new Set(['service', 'solution', 'product', 'business', 'company', 'automation', 'industry', 'industries']);
+
+/** Edit distance (with adjacent swaps counting once) when it is at most `max`, else Infinity. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return Infinity;
+  let before: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
     let best = i;
     for (let j = 1; j <= b.length; j++) {
       row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j], before[j - 2] + 1);
       best = Math.min(best, row[j]);
     }
-    if (best > max) return false;
+    if (best > max) return Infinity;
+    before = prev;
     prev = row;
   }
-  return prev[b.length] <= max;
+  return prev[b.length] <= max ? prev[b.length] : Infinity;
 }
 
 /**
@@ -35,6 +44,7 @@ export class SearchIndex {
       storeFields: ['id', 'kind', 'title', 'text', 'path', 'section'],
       tokenize,
       processTerm,
+      searchOptions: { boostDocument: (_id, _term, stored) => KIND_BOOST[(stored?.kind as Passage['kind']) ?? 'page'] ?? 1 },
     });
     this.search.addAll(passages);
     this.vocabulary = new Set([...synonymGroups.flat(), ...Object.keys(frenchGlossary)]);
@@ -49,7 +59,7 @@ export class SearchIndex {
 
   /** A term that singles out some passages ("ai" and "business" are everywhere, so they do not). */
   isSpecific(term: string): boolean {
-    return (this.documentFrequency.get(term) ?? 0) <= Math.max(3, this.passages.length * 0.15);
+    return (this.documentFrequency.get(term) ?? 0) <= Math.max(3, this.passages.length * 0.25);
   }
 
   /** The query with misspelt words replaced by the nearest known word (one or two edits). */
@@ -58,16 +68,26 @@ export class SearchIndex {
       .map((word) => {
         if (word.length < 5 || this.vocabulary.has(word) || /\d/.test(word)) return word;
         const max = word.length >= 8 ? 2 : 1;
-        for (const known of this.vocabulary) if (known.length >= 4 && editDistanceAtMost(word, known, max)) return known;
-        return word;
+        let best = word;
+        let bestDistance = Infinity;
+        for (const known of this.vocabulary) {
+          if (known.length < 4) continue;
+          const distance = editDistance(word, known, max);
+          if (distance < bestDistance) [best, bestDistance] = [known, distance];
+        }
+        return best;
       })
       .join(' ');
   }
 
   query(text: string, limit = 5): ScoredPassage[] {
-    const corrected = this.correct(text);
-    const results = this.search.search(corrected, {
-      boost: { title: 2, section: 0.5 },
+    // Words found everywhere ("services", "ai") only add noise once the query has sharper ones.
+    const all = terms(this.correct(text));
+    const specific = all.filter((t) => this.isSpecific(t) && !WEAK_TERMS.has(t));
+    const used = [...new Set(specific.length > 0 ? specific : all)];
+    const query = used.join(' ');
+    const results = this.search.search(query, {
+      boost: { title: 3, section: 0.5 },
       prefix: (term) => term.length >= 6,
       fuzzy: (term) => (term.length >= 7 ? 0.15 : false),
       weights: { fuzzy: 0.3, prefix: 0.4 },
@@ -81,6 +101,7 @@ export class SearchIndex {
       section: r.section as string | undefined,
       score: r.score,
       matchedTerms: r.queryTerms,
+      coverage: used.length === 0 ? 0 : new Set(r.queryTerms).size / used.length,
     }));
   }
 }

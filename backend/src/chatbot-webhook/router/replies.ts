@@ -32,8 +32,8 @@ export const replies = {
       : `Thank you! We've noted your e-mail address and someone from our team will be in touch shortly. You can also [Book a Demo](${DEMO_PATH}) right away.`,
   emailMalformed: (lang: Language) =>
     lang === 'fr'
-      ? `Cette adresse courriel semble incomplète. Pourriez-vous la vérifier et l'envoyer de nouveau (par exemple nom@entreprise.com) ?`
-      : `That e-mail address doesn't look quite right. Could you double-check it and send it again (for example name@company.com)?`,
+      ? `Cette adresse courriel semble incomplète. Pourriez-vous la vérifier et l'envoyer de nouveau ?`
+      : `That e-mail address doesn't look quite right. Could you double-check it and send it again?`,
   human: (c: ContactDetails, lang: Language) =>
     lang === 'fr'
       ? `Bien sûr, j'ai transmis votre demande à notre équipe. ${contactLine(c, lang)}`

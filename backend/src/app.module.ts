@@ -1,13 +1,22 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { BlogsModule } from './blogs/blogs.module';
+import { ChatbotWebhookModule } from './chatbot-webhook/chatbot-webhook.module';
+import { ClientEnvModule } from './client-env/client-env.module';
 import { APP_CONFIG, type AppConfig } from './config/config';
+import { ContactModule } from './contact/contact.module';
+import { ContactWebhookModule } from './contact-webhook/contact-webhook.module';
 import { HealthModule } from './health/health.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
+import { JobsModule } from './jobs/jobs.module';
 import { PrismaModule } from './prisma/prisma.module';
+import { RestModule } from './rest/rest.module';
+import { SeoModule } from './seo/seo.module';
 import { SiteModule } from './site/site.module';
 
 /** Route modules: one folder per /api route. SiteModule comes last (it answers every other GET). */
-const routeModules = [HealthModule];
+const routeModules = [HealthModule, ContactModule, ContactWebhookModule, NewsletterModule, BlogsModule, JobsModule, SeoModule, ChatbotWebhookModule, ClientEnvModule, RestModule];
 
 @Module({})
 export class AppModule {

@@ -46,6 +46,10 @@ export const configSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   CHAT_TIMEOUT_MS: positiveInt.default(8000),
+  /** Content modules the embedded chat engine reads at start (the site's own copy). */
+  CHAT_CONTENT_DIR: z.string().default('frontend/app/content'),
+  /** How often, at most, chat checks whether published blog posts changed. */
+  CHAT_KB_REFRESH_MS: z.coerce.number().int().min(0).default(30_000),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
   RATE_LIMIT_FORMS_PER_WINDOW: positiveInt.default(5),
   RATE_LIMIT_CHAT_PER_WINDOW: positiveInt.default(20),

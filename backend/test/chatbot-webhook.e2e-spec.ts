@@ -106,7 +106,7 @@ describe('POST /api/chatbot-webhook', () => {
     });
 
     it('a 2000-character message is accepted', async () => {
-      expect((await post(body({ message: `${'a'.repeat(1990)} security` }))).statusCode).toBe(200);
+      expect((await post(body({ message: `${'a'.repeat(1991)} security` }))).statusCode).toBe(200);
     });
 
     it('an unknown field returns 400', async () => {

@@ -6,8 +6,8 @@ export type Language = 'en' | 'fr';
 const FRENCH = new Set(
   `le la les un une des du et est sont je tu nous vous votre vos notre nos mon ma mes quel quelle quels quelles que qui quoi
 comment combien pourquoi avec pour dans sur sans chez au aux bonjour salut merci svp sil plait oui non avez etes faites
-pouvez peux puis voudrais aimerais souhaite cherche parler prix tarif tarifs entreprise services offrez proposez
-rendez-vous donnees securite temps delai semaines emploi carriere poste quelqu humain conseiller ia intelligence`
+pouvez peux puis voudrais aimerais souhaite cherche parler prix tarif tarifs entreprise offrez proposez
+rendez-vous donnees securite temps delai semaines emploi carriere poste quelqu humain conseiller`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -27,7 +27,12 @@ function fakeClient(result: { data: unknown; error: unknown }) {
           return {
             order(column: string, options: { ascending: boolean }) {
               calls.push(`order:${column}:${options.ascending}`);
-              return Promise.resolve(result);
+              return {
+                retry(enabled: boolean) {
+                  calls.push(`retry:${enabled}`);
+                  return Promise.resolve(result);
+                },
+              };
             },
           };
         },
@@ -62,7 +67,7 @@ describe('fetchJobs fallback', () => {
     respond(500, {});
     const { client, calls } = fakeClient({ data: [job], error: null });
     await expect(fetchJobs(async () => client)).resolves.toEqual([job]);
-    expect(calls).toEqual(['from:job_listings', 'select:id,title,location,type,description,posted_at,application_link', 'order:posted_at:false']);
+    expect(calls).toEqual(['from:job_listings', 'select:id,title,location,type,description,posted_at,application_link', 'order:posted_at:false', 'retry:false']);
   });
   it('shows the Supabase message when there is no client', async () => {
     respond(500, {});

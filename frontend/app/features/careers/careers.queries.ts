@@ -29,7 +29,8 @@ export async function fetchJobsFromApi(): Promise<JobListing[]> {
 export async function fetchJobsFromDatabase(getClient: GetClient = getSupabase): Promise<JobListing[]> {
   const client = await getClient().catch(() => null);
   if (!client) throw new Error(careersCopy.clientFailed);
-  const { data, error } = await client.from('job_listings').select(jobColumns).order('posted_at', { ascending: false });
+  // No retry (spec section 9): supabase-js would otherwise back off for ~7 s before failing.
+  const { data, error } = await client.from('job_listings').select(jobColumns).order('posted_at', { ascending: false }).retry(false);
   if (error || !data) throw new Error(careersCopy.clientFailed);
   return data as JobListing[];
 }

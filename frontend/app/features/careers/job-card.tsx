@@ -25,7 +25,7 @@ export function JobCard({ job, onViewDetails }: { job: JobListing; onViewDetails
           {careersCopy.posted} <time dateTime={job.posted_at}>{formatPostedDate(job.posted_at)}</time>
         </li>
       </ul>
-      <p className="mt-4 line-clamp-3 flex-1 whitespace-pre-line text-sm leading-6 text-ink-600" data-testid="job-description">
+      <p className="mt-4 line-clamp-3 flex-1 text-sm leading-6 text-ink-600" data-testid="job-description">
         {job.description}
       </p>
       <div className="mt-6 flex flex-wrap gap-3">

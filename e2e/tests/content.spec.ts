@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+
+const hubSlugs = [
+  'ai-customer-experience-revolution',
+  'securing-patient-data-healthcare-automation',
+  'ai-hr-hiring-strategy',
+  'ai-assistants-real-estate-technology',
+  'salon-spa-no-shows-case-study',
+  'ai-sales-marketing-innovation',
+];
+
+test.describe('content hub (/content)', () => {
+  test('The filter starts at All with six articles, and a category narrows the grid', async ({ page }) => {
+    await page.goto('/content');
+    const filter = page.getByRole('group', { name: 'Filter articles by category' });
+    await expect(filter.getByRole('button')).toHaveText(['All', 'Trends', 'Security', 'Strategy', 'Technology', 'Case Study', 'Innovation']);
+    await expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    const grid = page.getByRole('main').getByRole('list').filter({ has: page.getByRole('article') });
+    await expect(grid.getByRole('article')).toHaveCount(6);
+    for (const slug of hubSlugs) await expect(grid.locator(`a[href="/content/${slug}"]`)).toHaveCount(1);
+
+    await filter.getByRole('button', { name: 'Security' }).click();
+    await expect(filter.getByRole('button', { name: 'Security' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(grid.getByRole('article')).toHaveCount(1);
+    await expect(grid.getByRole('article')).toContainText('Keeping Patient Data Safe');
+    await filter.getByRole('button', { name: 'All' }).click();
+    await expect(grid.getByRole('article')).toHaveCount(6);
+  });
+
+  test("Editor's Pick links to the customer-experience article; the static pagination and topics are shown", async ({ page }) => {
+    await page.goto('/content');
+    await expect(page.getByRole('region', { name: "Editor's Pick" }).getByRole('link', { name: 'Read the article' })).toHaveAttribute(
+      'href',
+      '/content/ai-customer-experience-revolution',
+    );
+    await expect(page.getByRole('navigation', { name: 'Article pages' }).getByRole('button')).toHaveText(['1', '2', '3', 'Next']);
+    await expect(page.getByRole('region', { name: 'Browse by Topic' }).getByRole('button')).toHaveCount(12);
+  });
+
+  test('Every hub article opens as a real post', async ({ page }) => {
+    await page.goto('/content');
+    for (const slug of hubSlugs) {
+      await page.goto(`/content/${slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Views coming soon')).toBeVisible();
+    }
+  });
+});
+
+test.describe('article (/content/{slug})', () => {
+  test('Visitor reads an article: title, date, read time, byline, cover, body; the title follows the post', async ({ page }) => {
+    await page.goto('/content/ai-hr-hiring-strategy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A Practical Strategy for AI in HR and Hiring');
+    await expect(page).toHaveTitle(/^A Practical Strategy for AI in HR and Hiring \|/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Where AI helps HR teams most/);
+    await expect(page.locator('article time').first()).toHaveText('October 14, 2026');
+    await expect(page.getByText(/^\d+ min read$/)).toHaveText('4 min read');
+    await expect(page.getByText('Founder', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Cover image for/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Decide what AI should and should not do' })).toBeVisible();
+    const link = page.getByRole('article').getByRole('link', { name: 'HR and workforce page' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? '{}');
+    expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: 'A Practical Strategy for AI in HR and Hiring' });
+  });
+
+  test("An estimated_read_time set by the author wins over the word count", async ({ page }) => {
+    await page.goto('/content/integrating-ai-crm-scheduling');
+    await expect(page.getByText(/^\d+ min read$/)).toHaveText('3 min read');
+  });
+
+  test("An unknown slug shows 'Blog post not found' under Error, and Return to Blog goes to /blog", async ({ page }) => {
+    const response = await page.goto('/content/no-such-post');
+    expect(response?.status()).toBe(200);
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'Error' })).toBeVisible();
+    await expect(alert).toContainText('Blog post not found');
+    await alert.getByRole('link', { name: 'Return to Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test("Another failing status shows 'Failed to fetch blog post'", async ({ page }) => {
+    await page.route('**/api/blogs/ai-hr-hiring-strategy', (route) => route.fulfill({ status: 503, json: { message: 'down' } }));
+    await page.goto('/content/ai-hr-hiring-strategy');
+    await expect(page.getByRole('alert')).toContainText('Failed to fetch blog post');
+  });
+
+  test("success false shows 'Failed to fetch blog post'", async ({ page }) => {
+    await page.route('**/api/blogs/ai-hr-hiring-strategy', (route) => route.fulfill({ json: { success: false, message: 'nope' } }));
+    await page.goto('/content/ai-hr-hiring-strategy');
+    await expect(page.getByRole('alert')).toContainText('Failed to fetch blog post');
+  });
+
+  test('A network failure shows the generic message with Return to Blog', async ({ page }) => {
+    await page.route('**/api/blogs/ai-hr-hiring-strategy', (route) => route.abort('connectionrefused'));
+    await page.goto('/content/ai-hr-hiring-strategy');
+    await expect(page.getByRole('alert')).toContainText('Something went wrong while loading this article');
+    await expect(page.getByRole('link', { name: 'Return to Blog' })).toBeVisible();
+  });
+
+  test.describe('on a 375 px phone', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+    test('The article and the hub have no horizontal scroll', async ({ page }) => {
+      for (const path of ['/content/ai-customer-experience-revolution', '/content']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      }
+    });
+  });
+});

@@ -119,7 +119,8 @@ try {
     console.log(`Job closed: ${target}`);
   }
 } catch (error) {
-  fail(`Error: ${error.message}`);
+  const hint = area === 'job' ? '\n(Flags: application_link is --link, posted_at is --posted-at.)' : '';
+  fail(`Error: ${error.message}${hint}`);
 } finally {
   await client.end().catch(() => undefined);
 }

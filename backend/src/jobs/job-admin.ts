@@ -1,22 +1,23 @@
 import type { Client } from 'pg';
 import { z } from 'zod';
 
-const isoDate = z
-  .string()
+/** Text with a message that names the field when it is missing altogether. */
+const text = (field: string) => z.string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be text`) });
+
+const isoDate = text('posted_at')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'posted_at must be a date like 2026-11-21')
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'posted_at is not a real date');
-const link = z
-  .string()
+const link = text('application_link')
   .trim()
   .regex(/^(https:\/\/|mailto:)\S+$/, 'application_link must be an https:// or mailto: address');
 
 /** A job listing as operators write it (`npm run content -- job add|update`). */
 export const jobInputSchema = z
   .object({
-    title: z.string().trim().min(2, 'title is required').max(150),
-    location: z.string().trim().min(2, 'location is required').max(150),
-    type: z.string().trim().min(2, 'type is required (for example Full-time)').max(50),
-    description: z.string().trim().min(20, 'description must be at least 20 characters').max(10_000),
+    title: text('title').trim().min(2, 'title is required').max(150),
+    location: text('location').trim().min(2, 'location is required').max(150),
+    type: text('type').trim().min(2, 'type is required (for example Full-time)').max(50),
+    description: text('description').trim().min(20, 'description must be at least 20 characters').max(10_000),
     posted_at: isoDate,
     application_link: link,
   })

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,5 +57,13 @@ describe('resolveRestKeys', () => {
 
   it('gives tests throwaway keys', async () => {
     await expect(resolveRestKeys(loadConfig({ NODE_ENV: 'test' }), { DATABASE_URL: 'postgresql://db/app' })).resolves.toMatchObject({ source: 'memory' });
+  });
+
+  it('accepts what `npm run keys` generates for compose (scripts/keys.mjs signs the same claims)', async () => {
+    const out = execFileSync(process.execPath, [path.resolve(__dirname, '../../../scripts/keys.mjs')], { encoding: 'utf8' });
+    const env = Object.fromEntries(out.trim().split('\n').map((line) => line.split(/=(.*)/s).slice(0, 2)));
+    expect(Object.keys(env)).toEqual(['JWT_SECRET', 'SUPABASE_ANON_KEY', 'AUTHENTICATOR_PASSWORD']);
+    const keys = await resolveRestKeys(loadConfig({ JWT_SECRET: env.JWT_SECRET, SUPABASE_ANON_KEY: env.SUPABASE_ANON_KEY }), { DATABASE_URL: 'postgresql://db/app' });
+    expect(keys).toMatchObject({ anonKey: env.SUPABASE_ANON_KEY, source: 'environment' });
   });
 });

@@ -1,4 +1,5 @@
-import { Pool, type PoolClient } from 'pg';
+import { createHash } from 'node:crypto';
+import { Pool, type PoolClient, type QueryConfig } from 'pg';
 
 export interface RequestContext {
   claims: Record<string, unknown>;
@@ -9,6 +10,30 @@ export interface RequestContext {
 }
 
 const STATEMENT_TIMEOUT = '5s';
+const SETTINGS_SQL = `SELECT set_config('search_path', 'public', true),
+        set_config('statement_timeout', $6, true),
+        set_config('role', 'anon', true),
+        set_config('request.jwt.claims', $1, true),
+        set_config('request.headers', $2, true),
+        set_config('request.cookies', $3, true),
+        set_config('request.method', $4, true),
+        set_config('request.path', $5, true)`;
+/** Statements PostgreSQL keeps parsed per connection; capped, since requests choose the text. */
+const PREPARED_LIMIT = 200;
+const prepared = new Map<string, string>();
+
+/**
+ * A named (server-side prepared) statement for the first few hundred distinct SQL texts: the
+ * same few calls repeat all day, and skipping their parse and plan is most of a cheap insert.
+ */
+export function statement(text: string, values: unknown[]): QueryConfig {
+  let name = prepared.get(text);
+  if (!name && prepared.size < PREPARED_LIMIT) {
+    name = `rest_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    prepared.set(text, name);
+  }
+  return name ? { name, text, values } : { text, values };
+}
 
 /**
  * Runs one request the way PostgREST does: in a transaction, switched to role `anon`, with
@@ -30,15 +55,14 @@ export class RestExecutor {
     try {
       await client.query('BEGIN');
       await client.query(
-        `SELECT set_config('search_path', 'public', true),
-                set_config('statement_timeout', $6, true),
-                set_config('role', 'anon', true),
-                set_config('request.jwt.claims', $1, true),
-                set_config('request.headers', $2, true),
-                set_config('request.cookies', $3, true),
-                set_config('request.method', $4, true),
-                set_config('request.path', $5, true)`,
-        [JSON.stringify(context.claims), JSON.stringify(context.headers), JSON.stringify(parseCookies(context.headers.cookie)), context.method, context.path, STATEMENT_TIMEOUT],
+        statement(SETTINGS_SQL, [
+          JSON.stringify(context.claims),
+          JSON.stringify(context.headers),
+          JSON.stringify(parseCookies(context.headers.cookie)),
+          context.method,
+          context.path,
+          STATEMENT_TIMEOUT,
+        ]),
       );
       const result = await work(client);
       await client.query(keep(result) ? 'COMMIT' : 'ROLLBACK');

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RestAuth } from './rest-auth';
 import { fromDatabaseError, invalidBody, RestError } from './rest-error';
-import type { RestExecutor } from './rest-executor';
+import { type RestExecutor, statement as prepare } from './rest-executor';
 import { parseRestQuery, type RestQuery } from './rest-query';
 import { acceptedShape, contentRange, corsHeaders, JSON_TYPE, OBJECT_TYPE, preflight, sendRestError } from './rest-response';
 import { EXPOSED_SCHEMA, type SchemaCache, type TableInfo } from './rest-schema';
@@ -119,7 +119,7 @@ async function handle(deps: RestDeps, request: FastifyRequest<{ Params: { table:
     ? await deps.executor.run(
         context,
         async (client): Promise<Outcome> => {
-          const result = await client.query(statement.sql, statement.params);
+          const result = await client.query(prepare(statement.sql, statement.params));
           if (!statement.returnsRows) return { rows: result.rowCount ?? 0, body: null };
           return { rows: Number(result.rows[0].total), body: String(result.rows[0].body) };
         },

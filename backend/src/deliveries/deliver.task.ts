@@ -32,24 +32,21 @@ export class DeliverTask {
     const lastChance = helpers.job.attempts >= helpers.job.max_attempts;
     const status = outcome.ok ? 'delivered' : lastChance ? 'failed' : 'retrying';
 
-    await this.prisma.$transaction([
-      this.prisma.deliveryAttempt.create({
-        data: { deliveryId, attempt, ok: outcome.ok, httpStatus: outcome.httpStatus, error: outcome.error, durationMs },
-      }),
-      this.prisma.delivery.update({
-        where: { id: deliveryId },
-        data: {
-          status,
-          attempts: attempt,
-          lastError: outcome.ok ? null : outcome.error,
-          deliveredAt: outcome.ok ? new Date() : undefined,
-        },
-      }),
-    ]);
-    if (outcome.ok && delivery.kind === 'newsletter_confirmation') {
-      // The plain token was only needed to write the mail; the table keeps its hash.
-      await this.prisma.$executeRaw`UPDATE deliveries SET payload = payload - 'token' WHERE id = ${deliveryId}::uuid`;
-    }
+    // One statement records the attempt and moves the delivery on (and, once a confirmation
+    // mail is out, drops its plain token: the subscriber row keeps only the hash).
+    await this.prisma.$executeRaw`
+      WITH recorded AS (
+        INSERT INTO delivery_attempts (delivery_id, attempt, ok, http_status, error, duration_ms)
+        VALUES (${deliveryId}::uuid, ${attempt}, ${outcome.ok}, ${outcome.httpStatus ?? null}::int, ${outcome.error ?? null}, ${durationMs})
+      )
+      UPDATE deliveries SET
+        status = ${status},
+        attempts = ${attempt},
+        last_error = ${outcome.ok ? null : (outcome.error ?? null)},
+        delivered_at = CASE WHEN ${outcome.ok} THEN now() ELSE delivered_at END,
+        payload = CASE WHEN ${outcome.ok} AND kind = 'newsletter_confirmation' THEN payload - 'token' ELSE payload END,
+        updated_at = now()
+      WHERE id = ${deliveryId}::uuid`;
     const log = { deliveryId, kind: delivery.kind, attempt, durationMs, httpStatus: outcome.httpStatus };
     if (outcome.ok) {
       this.logger.log(log, 'Delivered');

@@ -62,6 +62,8 @@ export class QueueService implements OnModuleInit, OnModuleDestroy {
       },
       crontab: '17 * * * * rate_limits_gc',
     });
+    // A pool that dies on its own (database gone for good) is logged, not an unhandled rejection.
+    this.runner.promise.catch((err: unknown) => this.logger.error({ err }, 'Delivery worker pool stopped with an error'));
     await Promise.all(claimed);
     this.utils = await makeWorkerUtils({ connectionString, logger });
     this.recovery.start((pools) => this.utils!.forceUnlockWorkers(pools));

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { companySizes, type DemoForm as DemoValues, type DemoFormInput, demoFormSchema, industries, industryLabels, preferredTimeLabels, preferredTimes } from '@prairieflow/contracts';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { controlClass, controlProps, Field, HoneypotField, localToday } from '~/components/ui/form-field';
@@ -26,6 +26,7 @@ const emptyForm = {
 export default function DemoForm({ onDone }: { onDone: () => void }) {
   const startedAt = useRef(Date.now());
   const honeypot = useRef<HTMLInputElement>(null);
+  const [failed, setFailed] = useState(false);
   const {
     register,
     handleSubmit,
@@ -41,6 +42,7 @@ export default function DemoForm({ onDone }: { onDone: () => void }) {
   const meeting = watch('book_meeting');
 
   const onSubmit = async (values: DemoValues) => {
+    setFailed(false);
     try {
       await sendDemoRequest(values, { website: honeypot.current?.value ?? '', form_started_at: startedAt.current });
       toast(values.book_meeting ? copy.toasts.meeting : copy.toasts.requested);
@@ -48,6 +50,7 @@ export default function DemoForm({ onDone }: { onDone: () => void }) {
       onDone();
     } catch {
       toast({ ...copy.toasts.failed, variant: 'destructive' });
+      setFailed(true);
     }
   };
 
@@ -117,6 +120,12 @@ export default function DemoForm({ onDone }: { onDone: () => void }) {
         </div>
       )}
       <HoneypotField name="website" ref={honeypot} defaultValue="" />
+      {/* The open modal hides the toast area from screen readers; the dialog says it too. */}
+      {failed && (
+        <p role="alert" className="rounded-xl bg-danger-700/10 px-3.5 py-2.5 text-sm text-danger-700">
+          {copy.toasts.failed.description}
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
           {copy.buttons.cancel}

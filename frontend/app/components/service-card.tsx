@@ -13,7 +13,7 @@ export function ServiceCard({ icon, title, description, showLearnMore = true }: 
           className="mt-5 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
         >
           {learnMoreLabel}
-          <span className="sr-only">: {title}</span>
+          <span className="sr-only"> about {title}</span>
           <ArrowRight aria-hidden className="size-4" />
         </Link>
       )}

@@ -1,15 +1,18 @@
-import { data } from 'react-router';
+import { data, isRouteErrorResponse } from 'react-router';
 import { pageTitle } from '~/content/site';
 import { getServicePage } from '~/content/service-pages';
 import { ServicePage } from '~/features/services/service-page';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/service-page';
+import NotFound from './not-found';
 
 /**
  * The eleven pages are prerendered (content/routes.ts), so `loader` runs at build time; the
  * clientLoader covers client-side navigation. Any other slug (/services/healthcare, /services/Nope)
- * throws a 404 that the root error boundary renders as the site's not-found page; the server also
+ * throws a 404 that this route's error boundary renders as the site's not-found page; the server also
  * answers such paths with status 404, since no prerendered file exists for them.
+ * The boundary is here rather than only in root so that this route's `meta` still runs and
+ * the not-found page gets its title.
  */
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   if (!getServicePage(params.slug)) throw data(null, { status: 404 });
@@ -28,4 +31,10 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
   // The loader guarantees the page exists; this keeps the types honest.
   if (!page) throw data(null, { status: 404 });
   return <ServicePage page={page} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // Anything else is a real fault: let the root boundary show it.
+  throw error;
 }

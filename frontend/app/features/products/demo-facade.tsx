@@ -3,14 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { demoFacadeCopy, type LiveProduct } from '~/content/products';
 import { DemoButton } from '~/features/demo-request/demo-dialog';
-import { demoUrlFor } from './demo-url';
 
 /**
  * Click-to-load facade: no third-party frame (and none of its scripts or cookies) until the
  * visitor asks for the demo. Without a configured URL it says so instead of showing a broken frame.
  */
-export function DemoFacade({ product }: { product: LiveProduct }) {
-  const url = demoUrlFor(product.demoUrlKey);
+export function DemoFacade({ product, url }: { product: LiveProduct; url: string | null }) {
   const [loaded, setLoaded] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -42,7 +40,7 @@ export function DemoFacade({ product }: { product: LiveProduct }) {
           src={url}
           title={product.frameTitle}
           className="absolute inset-0 size-full border-0"
-          allow="microphone; clipboard-write"
+          allow="clipboard-write"
           referrerPolicy="strict-origin-when-cross-origin"
         />
       </div>
@@ -54,7 +52,7 @@ export function DemoFacade({ product }: { product: LiveProduct }) {
       <MonitorPlay aria-hidden className="size-12 text-brand-600" />
       <Button size="lg" onClick={() => setLoaded(true)}>
         {demoFacadeCopy.load}
-        <span className="sr-only">: {product.name}</span>
+        <span className="sr-only"> ({product.name})</span>
       </Button>
       <p className="max-w-xs text-xs leading-5 text-ink-600">{demoFacadeCopy.privacyNote}</p>
     </div>

@@ -4,6 +4,7 @@ import { Section, SectionHeading } from '~/components/section';
 import { comingSoon, type LiveProduct, productBenefits } from '~/content/products';
 import { cn } from '~/lib/cn';
 import { DemoFacade } from './demo-facade';
+import { demoUrlFor } from './demo-url';
 
 /** A live product: description and demo facade, then its grid of six features. */
 export function LiveProductSection({ product, index }: { product: LiveProduct; index: number }) {
@@ -19,7 +20,7 @@ export function LiveProductSection({ product, index }: { product: LiveProduct; i
             </h2>
             <p className="mt-4 text-lg leading-8 text-ink-600">{product.description}</p>
           </div>
-          <DemoFacade product={product} />
+          <DemoFacade product={product} url={demoUrlFor(product.demoUrlKey)} />
         </div>
         <h3 className="mt-14 text-xl font-semibold text-ink-900">{product.featuresHeading}</h3>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

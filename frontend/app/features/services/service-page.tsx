@@ -56,7 +56,7 @@ export function ServicePage({ page }: { page: ServicePageContent }) {
                 {extra.link && (
                   <Link to={serviceHref(extra.link)} className="mt-5 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-brand-700 hover:underline">
                     {copy.learnMore}
-                    <span className="sr-only">: {extra.title}</span>
+                    <span className="sr-only"> about {extra.title}</span>
                     <ArrowRight aria-hidden className="size-4" />
                   </Link>
                 )}

@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse figures for the built site (mobile, default throttling), per route.
+ *
+ *   npm run build && npm run lighthouse                 # every prerendered route
+ *   npm run lighthouse -- --routes=/,/about             # some routes
+ *   FRONTEND_BUILD_DIR=build-x npm run lighthouse       # another build output
+ *   npm run lighthouse -- --save=/tmp/lh                # also write each report's JSON there
+ *
+ * Starts the real server (`node backend/dist/main.js`) on a free port with a throwaway DATA_DIR,
+ * drives the machine's Chromium (CHROME_PATH, default /usr/bin/chromium) through chrome-launcher,
+ * and prints scores, LCP/TBT/CLS and the home page's gzipped JavaScript. It prints figures; it does
+ * not fail on them (pass --strict to exit 1 when a target is missed).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const buildDir = process.env.FRONTEND_BUILD_DIR ?? 'build';
+const staticDir = path.join(root, 'frontend', buildDir, 'client');
+const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
+const targets = { performance: 98, homePerformance: 100, lcpMs: 1300, tbtMs: 50, cls: 0.01, other: 100, homeJsKb: 100 };
+
+const services = ['Healthcare', 'FinancialServices', 'HRWorkforce', 'Restaurants', 'Salons', 'RealEstate', 'Clinics', 'SocialMedia', 'AIReputation', 'AIAssistant', 'SalesMarketing'];
+const allRoutes = ['/', '/about', '/services', '/solutions', '/products', '/contact', '/terms-of-service', '/privacy-policy', '/careers', '/blog', '/content', ...services.map((s) => `/services/${s}`)];
+const routes = args.routes ? args.routes.split(',') : allRoutes;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitForReady(base, server) {
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not become ready in 120 s');
+}
+
+/** The JavaScript the home page asks for before any interaction: module scripts and modulepreloads. */
+async function homeJsGzipBytes(base) {
+  const html = await (await fetch(`${base}/`)).text();
+  const urls = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/g)].map((m) => m[1] ?? m[2]));
+  let total = 0;
+  for (const url of urls) total += gzipSync(Buffer.from(await (await fetch(base + url)).arrayBuffer()), { level: 9 }).length;
+  return { total, files: urls.size };
+}
+
+const pad = (v, n) => String(v).padStart(n);
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+
+async function main() {
+  if (!existsSync(path.join(root, 'backend/dist/main.js'))) throw new Error('backend/dist/main.js is missing: run `npm run build` first');
+  if (!existsSync(staticDir)) throw new Error(`${path.relative(root, staticDir)} is missing: run \`npm run build\` (FRONTEND_BUILD_DIR=${buildDir})`);
+
+  const port = await freePort();
+  const pgPort = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pf-lighthouse-'));
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), STATIC_DIR: staticDir, LOG_LEVEL: 'warn' },
+  });
+  let serverErr = '';
+  server.stderr.on('data', (chunk) => {
+    serverErr = (serverErr + chunk).slice(-4000);
+  });
+  let chrome;
+  try {
+    await waitForReady(base, server).catch((error) => {
+      throw new Error(`${error.message}\n${serverErr}`);
+    });
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    });
+    console.log(`Lighthouse · mobile (default throttling) · ${base} · static ${path.relative(root, staticDir)}\n`);
+    console.log(`${'route'.padEnd(28)} perf  a11y  best   seo   LCP ms  TBT ms    CLS`);
+    const misses = [];
+    for (const route of routes) {
+      const { lhr } = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      if (args.save) {
+        mkdirSync(args.save, { recursive: true });
+        writeFileSync(path.join(args.save, `${route.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
+      }
+      const row = {
+        perf: score(lhr, 'performance'),
+        a11y: score(lhr, 'accessibility'),
+        best: score(lhr, 'best-practices'),
+        seo: score(lhr, 'seo'),
+        lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      };
+      console.log(`${route.padEnd(28)}${pad(row.perf, 4)}${pad(row.a11y, 6)}${pad(row.best, 6)}${pad(row.seo, 6)}${pad(row.lcp, 9)}${pad(row.tbt, 8)}${pad(row.cls.toFixed(3), 7)}`);
+      const perfTarget = route === '/' ? targets.homePerformance : targets.performance;
+      if (row.perf < perfTarget) misses.push(`${route}: performance ${row.perf} < ${perfTarget}`);
+      if (row.lcp > targets.lcpMs) misses.push(`${route}: LCP ${row.lcp} ms > ${targets.lcpMs}`);
+      if (row.tbt > targets.tbtMs) misses.push(`${route}: TBT ${row.tbt} ms > ${targets.tbtMs}`);
+      if (row.cls > targets.cls) misses.push(`${route}: CLS ${row.cls.toFixed(3)} > ${targets.cls}`);
+      for (const k of ['a11y', 'best', 'seo']) if (row[k] < targets.other) misses.push(`${route}: ${k} ${row[k]} < 100`);
+      for (const [id, audit] of Object.entries(lhr.audits)) {
+        if (audit.score !== null && audit.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => lhr.categories[c]?.auditRefs.some((r) => r.id === id && r.weight > 0))) {
+          const items = (audit.details?.items ?? []).slice(0, 3).map((item) => item.node?.snippet ?? item.description ?? item.source?.url ?? item.url ?? '');
+          console.log(`${''.padEnd(4)}↳ ${id}: ${audit.title}${items.length ? `\n${items.map((i) => `${''.padEnd(8)}${String(i).slice(0, 140)}`).join('\n')}` : ''}`);
+        }
+      }
+    }
+    const js = await homeJsGzipBytes(base);
+    const kb = js.total / 1024;
+    console.log(`\nHome page JavaScript: ${kb.toFixed(1)} KB gzipped in ${js.files} files (target ≤ ${targets.homeJsKb} KB)`);
+    if (kb > targets.homeJsKb) misses.push(`home JS ${kb.toFixed(1)} KB > ${targets.homeJsKb} KB`);
+    console.log(misses.length ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nAll targets met.');
+    if (args.strict !== undefined && misses.length) process.exitCode = 1;
+  } finally {
+    await chrome?.kill();
+    server.kill('SIGTERM');
+    await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

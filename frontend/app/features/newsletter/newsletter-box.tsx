@@ -49,7 +49,7 @@ export function NewsletterBox() {
           onChange={(e) => setEmail(e.target.value)}
           placeholder={copy.placeholder}
           disabled={busy}
-          className="h-12 min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 text-sm text-ink-900 placeholder:text-ink-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-200 disabled:bg-slate-100"
+          className="h-12 w-full min-w-0 rounded-full sm:flex-1 border border-slate-300 bg-white px-5 text-sm text-ink-900 placeholder:text-ink-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-200 disabled:bg-slate-100"
         />
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? copy.buttons.busy : copy.buttons.idle}

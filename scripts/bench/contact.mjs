@@ -3,7 +3,7 @@
 // Starts the built backend (backend/dist/main.js) on a throwaway embedded PostgreSQL with the
 // form rate limit raised through configuration, drives it with autocannon, prints the sustained
 // rate, p50/p99 latency and errors, then checks that every 2xx answer has its stored row (and
-// its deliveries). Options (env): BENCH_SECONDS=20, BENCH_CONNECTIONS=20, BENCH_WORKERS=true
+// its deliveries). Options (env): BENCH_SECONDS=20, BENCH_CONNECTIONS=10, BENCH_WORKERS=true
 // (delivery workers on, writing the staff e-mails as .eml files, as in production without SMTP).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -16,7 +16,7 @@ import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const workers = (process.env.BENCH_WORKERS ?? 'true') !== 'false';
 
 const freePort = () =>

@@ -6,6 +6,7 @@
  *   npm run lighthouse -- --routes=/,/about             # some routes
  *   FRONTEND_BUILD_DIR=build-x npm run lighthouse       # another build output
  *   npm run lighthouse -- --save=/tmp/lh                # also write each report's JSON there
+ *   npm run lighthouse -- --gzip                        # through a gzip proxy, as nginx serves it
  *
  * Starts the real server (`node backend/dist/main.js`) on a free port with a throwaway DATA_DIR,
  * drives the machine's Chromium (CHROME_PATH, default /usr/bin/chromium) through chrome-launcher,
@@ -14,17 +15,23 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = process.env.FRONTEND_BUILD_DIR ?? 'build';
 const staticDir = path.join(root, 'frontend', buildDir, 'client');
-const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [key, value = true] = a.replace(/^--/, '').split('=');
+    return [key, value];
+  }),
+);
 const targets = { performance: 98, homePerformance: 100, lcpMs: 1300, tbtMs: 50, cls: 0.01, other: 100, homeJsKb: 100 };
 
 const services = ['Healthcare', 'FinancialServices', 'HRWorkforce', 'Restaurants', 'Salons', 'RealEstate', 'Clinics', 'SocialMedia', 'AIReputation', 'AIAssistant', 'SalesMarketing'];
@@ -63,6 +70,30 @@ async function homeJsGzipBytes(base) {
   return { total, files: urls.size };
 }
 
+/**
+ * The Node server sends files uncompressed, while production nginx gzips text (gzip on). With
+ * --gzip the audits go through this proxy, so the figures show what visitors of the deployed site get.
+ */
+function startGzipProxy(target) {
+  const proxy = createHttpServer((req, res) => {
+    const upstream = httpRequest(`${target}${req.url}`, { method: req.method, headers: { ...req.headers, 'accept-encoding': 'identity' } }, (up) => {
+      const type = String(up.headers['content-type'] ?? '');
+      const compress = /gzip/.test(String(req.headers['accept-encoding'] ?? '')) && /text|javascript|json|svg|xml/.test(type);
+      const headers = { ...up.headers };
+      if (compress) {
+        delete headers['content-length'];
+        headers['content-encoding'] = 'gzip';
+        headers.vary = 'Accept-Encoding';
+      }
+      res.writeHead(up.statusCode ?? 502, headers);
+      (compress ? up.pipe(createGzip({ level: 6 })) : up).pipe(res);
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) => proxy.listen(0, '127.0.0.1', () => resolve(proxy)));
+}
+
 const pad = (v, n) => String(v).padStart(n);
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
@@ -84,19 +115,25 @@ async function main() {
     serverErr = (serverErr + chunk).slice(-4000);
   });
   let chrome;
+  let proxy;
   try {
     await waitForReady(base, server).catch((error) => {
       throw new Error(`${error.message}\n${serverErr}`);
     });
+    let auditBase = base;
+    if (args.gzip) {
+      proxy = await startGzipProxy(base);
+      auditBase = `http://127.0.0.1:${proxy.address().port}`;
+    }
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
     });
-    console.log(`Lighthouse · mobile (default throttling) · ${base} · static ${path.relative(root, staticDir)}\n`);
+    console.log(`Lighthouse · mobile (default throttling) · ${auditBase}${proxy ? ' (gzip proxy)' : ''} · static ${path.relative(root, staticDir)}\n`);
     console.log(`${'route'.padEnd(28)} perf  a11y  best   seo   LCP ms  TBT ms    CLS`);
     const misses = [];
     for (const route of routes) {
-      const { lhr } = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const { lhr } = await lighthouse(`${auditBase}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
       if (args.save) {
         mkdirSync(args.save, { recursive: true });
         writeFileSync(path.join(args.save, `${route.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
@@ -129,9 +166,10 @@ async function main() {
     console.log(`\nHome page JavaScript: ${kb.toFixed(1)} KB gzipped in ${js.files} files (target ≤ ${targets.homeJsKb} KB)`);
     if (kb > targets.homeJsKb) misses.push(`home JS ${kb.toFixed(1)} KB > ${targets.homeJsKb} KB`);
     console.log(misses.length ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nAll targets met.');
-    if (args.strict !== undefined && misses.length) process.exitCode = 1;
+    if (args.strict && misses.length) process.exitCode = 1;
   } finally {
     await chrome?.kill();
+    proxy?.close();
     server.kill('SIGTERM');
     await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
     rmSync(dataDir, { recursive: true, force: true });

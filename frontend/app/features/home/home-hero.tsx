@@ -28,12 +28,13 @@ export function HomeHero() {
             </ButtonLink>
           </div>
         </div>
-        {/* Desktop only: on phones the text is the whole first screen, which keeps LCP on the headline. */}
+        {/* Desktop only (lazy, so phones never download it): on phones the text is the first screen. */}
         <img
           src={illustration.src}
           alt={illustration.alt}
           width={illustration.width}
           height={illustration.height}
+          loading="lazy"
           decoding="async"
           className="mx-auto hidden h-auto w-full max-w-xl lg:block"
         />

@@ -25,12 +25,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitUntil<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs: number, what: string): Promise<T> {
+async function waitUntil<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs: number, what: string | (() => string)): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
     if (value) return value;
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${typeof what === 'function' ? what() : what}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -70,6 +70,7 @@ describe('deliveries survive a failing target and a killed backend process', () 
         WORKER_CONCURRENCY: '4',
         CONTACT_WEBHOOK_URL: hooks.url,
         CONTACT_WEBHOOK_SECRET: testWebhookSecret,
+        JWT_SECRET: 'fault-test-jwt-secret-at-least-32-characters',
         FORM_MIN_FILL_MS: '0',
         RATE_LIMIT_FORMS_PER_WINDOW: '1000',
       },
@@ -80,7 +81,7 @@ describe('deliveries survive a failing target and a killed backend process', () 
     await waitUntil(
       () => fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false),
       30_000,
-      'the backend to be ready',
+      () => `the backend to be ready (logs: ${logs.join('').slice(-1500)})`,
     );
     return proc;
   }
@@ -111,7 +112,7 @@ describe('deliveries survive a failing target and a killed backend process', () 
 
     child = await startBackend(port);
     const pendingSql = "SELECT count(*)::int AS n FROM deliveries WHERE status <> 'delivered'";
-    await waitUntil(async () => (await query<{ n: number }>(database.url, pendingSql))[0].n === 0, 90_000, `all deliveries (logs: ${logs.join('').slice(-2000)})`);
+    await waitUntil(async () => (await query<{ n: number }>(database.url, pendingSql))[0].n === 0, 90_000, () => `all deliveries (logs: ${logs.join('').slice(-2000)})`);
 
     // Nothing lost: every lead has its staff e-mail and webhook delivered, and the queue is empty.
     const rows = await query<{ subject_id: string; kind: string; message_id: string; status: string }>(

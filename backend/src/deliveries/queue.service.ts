@@ -34,11 +34,37 @@ export class QueueService implements OnModuleInit, OnModuleDestroy {
     private readonly rateLimits: RateLimitService,
   ) {}
 
+  private stopped = false;
+
   async onModuleInit(): Promise<void> {
+    try {
+      await this.start();
+    } catch (err) {
+      // The database is down at boot (main.ts has migrated it, so this is an outage, not a
+      // setup error): keep serving /readyz (503) and finish starting once it answers.
+      this.logger.error({ err }, 'Job queue could not start; retrying every 5 s');
+      void this.retryStart();
+    }
+  }
+
+  private async retryStart(): Promise<void> {
+    while (!this.stopped) {
+      await new Promise((resolve) => setTimeout(resolve, 5000).unref());
+      if (this.stopped) return;
+      try {
+        await this.start();
+        return;
+      } catch {
+        // still down; the first failure was logged
+      }
+    }
+  }
+
+  private async start(): Promise<void> {
     const connectionString = this.config.DATABASE_URL!;
     const logger = workerLogger(this.logger);
     await runMigrations({ connectionString, logger });
-    if (!this.config.WORKER_ENABLED) return;
+    if (!this.config.WORKER_ENABLED || this.stopped) return;
 
     this.recovery = new WorkerRecovery(connectionString, this.logger);
     await this.recovery.connect();
@@ -72,6 +98,7 @@ export class QueueService implements OnModuleInit, OnModuleDestroy {
 
   /** Graceful shutdown: running jobs finish (or are released for retry), then the pool goes. */
   async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
     await this.runner?.stop().catch((err: unknown) => this.logger.error({ err }, 'Worker pool stop failed'));
     await this.utils?.release();
     await this.recovery?.stop();

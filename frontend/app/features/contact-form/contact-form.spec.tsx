@@ -87,7 +87,7 @@ describe('ContactForm', () => {
   });
 
   it('a meeting request sends the date as yyyy-MM-dd with the slot and toasts the meeting text', async () => {
-    fetchMock.mockResolvedValue(ok());
+    fetchMock.mockImplementation(async () => ok());
     const user = userEvent.setup();
     renderForm();
     await fillValid(user);

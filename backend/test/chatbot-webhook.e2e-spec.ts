@@ -61,6 +61,17 @@ describe('POST /api/chatbot-webhook', () => {
     expect(rows).toEqual([{ kind: 'email', email: 'jane.doe@example.com', visitor_id: 'v_test', message: 'Sure, it is Jane.Doe@Example.com' }]);
   });
 
+  it('queues a staff e-mail for a chat lead in the same statement, so staff are always told', async () => {
+    await post(body({ message: 'Reach me at lead.notify@example.com please', sessionId: 'lead-notify' }));
+    const rows = await query(
+      t.database.url,
+      `SELECT d.kind, d.payload->'chatLead'->>'email' AS email, (SELECT count(*)::int FROM graphile_worker.jobs j WHERE j.key = d.id::text) AS jobs
+         FROM deliveries d JOIN chat_leads c ON c.id = d.subject_id
+        WHERE d.subject_type = 'chat_lead' AND c.session_id = 'lead-notify'`,
+    );
+    expect(rows).toEqual([{ kind: 'chat_staff_email', email: 'lead.notify@example.com', jobs: 1 }]);
+  });
+
   it('asks to re-check a malformed e-mail and stores nothing', async () => {
     const res = await post(body({ message: 'my email is john@gmail', sessionId: 'lead-bad' }));
     expect(res.json().output).toMatch(/double-check/);

@@ -1,18 +1,22 @@
+import type { ChatLeadRecord } from '../chatbot-webhook/chat-lead-record';
 import type { LeadRecord } from '../leads/lead-record';
 
 /** Every outbound delivery the queue knows; `deliveries.kind` holds one of these. */
-export type DeliveryKind = 'staff_email' | 'webhook' | 'newsletter_confirmation';
+export type DeliveryKind = 'staff_email' | 'chat_staff_email' | 'webhook' | 'newsletter_confirmation';
 
 export interface StaffEmailPayload {
   lead: LeadRecord;
 }
 
-/** Standard Webhooks' recommended envelope: type, timestamp, data. */
-export interface WebhookPayload {
-  type: 'lead.contact' | 'lead.demo';
-  timestamp: string;
-  data: LeadRecord;
+/** What the chat assistant captured (an e-mail left in chat, or a request for a human). */
+export interface ChatStaffEmailPayload {
+  chatLead: ChatLeadRecord;
 }
+
+/** Standard Webhooks' recommended envelope: type, timestamp, data. */
+export type WebhookPayload =
+  | { type: 'lead.contact' | 'lead.demo'; timestamp: string; data: LeadRecord }
+  | { type: 'lead.chat'; timestamp: string; data: ChatLeadRecord };
 
 export interface NewsletterConfirmationPayload {
   subscriberId: string;
@@ -26,11 +30,11 @@ export interface NewsletterConfirmationPayload {
 export interface NewDelivery {
   id: string;
   kind: DeliveryKind;
-  subjectType: 'contact' | 'demo_request' | 'newsletter_subscriber';
+  subjectType: 'contact' | 'demo_request' | 'newsletter_subscriber' | 'chat_lead';
   subjectId: string;
   /** The Standard Webhooks `webhook-id`, fixed now so every retry and duplicate carries it. */
   messageId: string;
-  payload: StaffEmailPayload | WebhookPayload | NewsletterConfirmationPayload;
+  payload: StaffEmailPayload | ChatStaffEmailPayload | WebhookPayload | NewsletterConfirmationPayload;
 }
 
 /** Graphile-worker gives up after this many attempts; with its backoff that spans about 4 days. */

@@ -2,10 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { Delivery } from '../generated/prisma/client';
 import { MailService } from '../mail/mail.service';
+import { buildChatLeadNotification } from '../mail/chat-lead-notification';
 import { buildNewsletterConfirmation } from '../mail/newsletter-confirmation';
 import { buildStaffNotification } from '../mail/staff-notification';
 import { NEWSLETTER_CONFIRM_HOURS, newsletterLinks } from '../newsletter/newsletter-links';
-import type { NewsletterConfirmationPayload, StaffEmailPayload, WebhookPayload } from './delivery-kinds';
+import type { ChatStaffEmailPayload, NewsletterConfirmationPayload, StaffEmailPayload, WebhookPayload } from './delivery-kinds';
 import { webhookHeaders } from './webhook-signature';
 
 export interface AttemptOutcome {
@@ -30,6 +31,11 @@ export class DeliverySenders {
       if (delivery.kind === 'staff_email') {
         const { lead } = delivery.payload as unknown as StaffEmailPayload;
         await this.mail.send(buildStaffNotification(lead, delivery.messageId, this.config.STAFF_EMAIL));
+        return { ok: true };
+      }
+      if (delivery.kind === 'chat_staff_email') {
+        const { chatLead } = delivery.payload as unknown as ChatStaffEmailPayload;
+        await this.mail.send(buildChatLeadNotification(chatLead, delivery.messageId, this.config.STAFF_EMAIL));
         return { ok: true };
       }
       if (delivery.kind === 'newsletter_confirmation') return await this.confirmation(delivery);

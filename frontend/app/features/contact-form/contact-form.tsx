@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { controlClass, controlProps, Field, HoneypotField, localToday } from '~/components/ui/form-field';
 import { toast } from '~/lib/toast';
+import { useHydrated } from '~/lib/use-hydrated';
 import { contactFormCopy as copy } from './contact-form.copy';
 import { sendContactMessage } from './contact.queries';
 
@@ -22,6 +23,7 @@ const emptyForm = {
 
 /** The contact form beside the contact information (spec sections 4, 5, 7, 8). */
 export function ContactForm() {
+  const hydrated = useHydrated();
   const startedAt = useRef(Date.now());
   const honeypot = useRef<HTMLInputElement>(null);
   const {
@@ -102,7 +104,7 @@ export function ContactForm() {
         </div>
       )}
       <HoneypotField name="website" ref={honeypot} defaultValue="" />
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
+      <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
         {isSubmitting ? copy.buttons.busy : meeting ? copy.buttons.meeting : copy.buttons.send}
       </Button>
     </form>

@@ -3,11 +3,13 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/lib/toast';
+import { useHydrated } from '~/lib/use-hydrated';
 import { newsletterCopy as copy } from './newsletter.copy';
 import { subscribeToNewsletter } from './newsletter.queries';
 
 /** The home page's newsletter box: idle → submitting (input and button disabled) → idle. */
 export function NewsletterBox() {
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -51,7 +53,7 @@ export function NewsletterBox() {
           disabled={busy}
           className="h-12 w-full min-w-0 rounded-full sm:flex-1 border border-slate-300 bg-white px-5 text-sm text-ink-900 placeholder:text-ink-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-200 disabled:bg-slate-100"
         />
-        <Button type="submit" size="lg" disabled={busy}>
+        <Button type="submit" size="lg" disabled={busy || !hydrated}>
           {busy ? copy.buttons.busy : copy.buttons.idle}
         </Button>
       </form>

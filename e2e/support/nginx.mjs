@@ -1,8 +1,11 @@
 // Runs Debian's nginx with the project's templates (frontend/nginx/templates), rendered the way
 // the nginx image renders them, in front of a running backend. Used by the nginx browser run.
 //   node e2e/support/nginx.mjs <listenPort> <backendPort> <staticRoot>
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// With NGINX_TLS_PORT set it runs the TLS setup (WEB_SCHEME=https): TLS on that port from a
+// self-signed certificate for localhost/127.0.0.1 written to NGINX_TLS_DIR (tls.crt, tls.key;
+// a temp folder by default), and <listenPort> redirecting to it.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,8 +16,28 @@ const templates = path.join(root, 'frontend', 'nginx', 'templates');
 const prefix = mkdtempSync(path.join(tmpdir(), 'pf-nginx-'));
 const confD = path.join(prefix, 'conf.d');
 
+const tlsPort = process.env.NGINX_TLS_PORT;
+const tlsDir = process.env.NGINX_TLS_DIR ?? path.join(prefix, 'tls');
+if (tlsPort) writeSelfSignedCertificate(tlsDir);
+
+/** A throwaway certificate, as an operator would mount a real one. */
+function writeSelfSignedCertificate(dir) {
+  mkdirSync(dir, { recursive: true });
+  if (existsSync(path.join(dir, 'tls.crt'))) return;
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
+    '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    '-keyout', path.join(dir, 'tls.key'), '-out', path.join(dir, 'tls.crt'),
+  ], { stdio: 'ignore' });
+}
+
 const vars = {
   LISTEN_PORT: listenPort,
+  WEB_SCHEME: tlsPort ? 'https' : 'http',
+  TLS_LISTEN_PORT: tlsPort ?? '',
+  TLS_CERT: path.join(tlsDir, 'tls.crt'),
+  TLS_KEY: path.join(tlsDir, 'tls.key'),
+  HTTPS_PUBLIC_PORT: tlsPort ?? '443',
   BACKEND_HOSTPORT: `127.0.0.1:${backendPort}`,
   // The embedded backend serves the PostgREST-compatible subset itself under /rest/v1/.
   REST_URL: `http://127.0.0.1:${backendPort}/rest/v1/`,

@@ -16,6 +16,10 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
+  // A background failure (e.g. the job queue's connection dropped while PostgreSQL restarts)
+  // must not take the site down: /readyz reports the database, requests get 503s, and the
+  // queue and pools reconnect when it is back. The error is logged, never swallowed silently.
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'Unhandled rejection in a background task'));
   const database = await prepareDatabase(config, logger);
   let app;
   try {

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import { isDatabaseUnavailable } from './database-unavailable';
 import type { FieldIssue } from './zod-validation.pipe';
 
 export interface ErrorBody {
@@ -40,6 +41,9 @@ export function toErrorBody(exception: unknown): ErrorBody {
       message: status === 500 ? 'Internal server error' : message,
       ...(status === 500 ? {} : rest),
     };
+  }
+  if (isDatabaseUnavailable(exception)) {
+    return { statusCode: 503, error: 'Service Unavailable', message: 'The service is temporarily unavailable. Please try again in a moment.' };
   }
   const err = exception as { statusCode?: number; code?: string; message?: string } | undefined;
   const status = typeof err?.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Generates the secrets for docker compose's .env: JWT_SECRET (shared by PostgREST and the
 // backend), SUPABASE_ANON_KEY (an HS256 JWT with role anon, signed with it, valid ten years) and
-// AUTHENTICATOR_PASSWORD (the password PostgREST logs in with).
+// AUTHENTICATOR_PASSWORD (the password PostgREST logs in with) and POSTGRES_PASSWORD (the
+// compose database's owner).
 //
-//   npm run keys                       print the three lines
+//   npm run -s keys                    print the four lines
 //   npm run keys -- --write .env       add them to .env (created 0600), keeping every other line
 //   npm run keys -- --write .env --force   replace existing values (every issued key stops working)
 //   JWT_SECRET=... npm run keys -- --anon-key   print the anon key for an existing secret
@@ -41,6 +42,7 @@ async function main(args) {
     JWT_SECRET: jwtSecret,
     SUPABASE_ANON_KEY: await signAnonKey(jwtSecret),
     AUTHENTICATOR_PASSWORD: randomBytes(24).toString('base64url'),
+    POSTGRES_PASSWORD: randomBytes(24).toString('base64url'),
   };
   const writeAt = args.indexOf('--write');
   if (writeAt === -1) {
@@ -64,7 +66,7 @@ async function main(args) {
   lines.push(...Object.entries(values).map(([name, value]) => `${name}=${value}`), '');
   await writeFile(file, lines.join('\n'), { mode: 0o600 });
   await chmod(file, 0o600);
-  console.log(`Wrote JWT_SECRET, SUPABASE_ANON_KEY and AUTHENTICATOR_PASSWORD to ${file} (mode 0600).`);
+  console.log(`Wrote ${Object.keys(values).join(', ')} to ${file} (mode 0600).`);
 }
 
 main(process.argv.slice(2)).catch((error) => {

@@ -133,7 +133,10 @@ async function main() {
     console.log(`${'route'.padEnd(28)} perf  a11y  best   seo   LCP ms  TBT ms    CLS`);
     const misses = [];
     for (const route of routes) {
-      const { lhr } = await lighthouse(`${auditBase}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const audit = () => lighthouse(`${auditBase}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      // Trace recording now and then fails (NO_NAVSTART) on a busy machine: one retry.
+      let { lhr } = await audit();
+      if (lhr.runtimeError) ({ lhr } = await audit());
       if (lhr.runtimeError) {
         console.log(`${route.padEnd(28)}Lighthouse could not audit the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message ?? ''}`);
         misses.push(`${route}: not audited (${lhr.runtimeError.code})`);

@@ -32,6 +32,9 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 5_000,
+    // Headers within 10 s (as nginx's client_header_timeout), and expired requests are found
+    // every second rather than Node's default 30 s, so a trickling client is cut off on time.
+    http: { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
     return503OnClosing: true,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
@@ -59,7 +62,8 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   fastify.setErrorHandler((error, _request, reply) => sendError(reply, toErrorBody(error)));
 
   if (config.SERVE_STATIC) {
-    await app.register(fastifyStatic, { root: resolveFromRoot(config.STATIC_DIR), serve: false });
+    // preCompressed: the build writes .br/.gz beside each asset (scripts/compress-build.mjs).
+    await app.register(fastifyStatic, { root: resolveFromRoot(config.STATIC_DIR), serve: false, preCompressed: true });
   }
   await app.init();
   return app;

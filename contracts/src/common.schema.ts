@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// The site's Content-Security-Policy forbids eval; zod's JIT would probe `new Function` in the
+// browser and trip a CSP violation. Servers keep the faster JIT path.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /** Messages the spec fixes word for word (section 5); every form and endpoint uses these. */
 export const messages = {
   name: 'Name must be at least 2 characters',

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { hasPageSupabaseEnv } from './lib/supabase';
+import { hasPageSupabaseEnv } from './lib/supabase-env';
 
 // Spec section 2: the app starts after checking whether the fallback data client's settings are
 // in the page environment. The check is synchronous; without them the client is made later,

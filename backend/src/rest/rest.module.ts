@@ -6,6 +6,7 @@ import { REST_KEYS, type RestKeys } from '../keys/keys';
 import { KeysModule } from '../keys/keys.module';
 import { RestAuth } from './rest-auth';
 import { RestExecutor } from './rest-executor';
+import { RestRateLimiter } from './rest-rate-limit';
 import { restRoutes } from './rest.routes';
 import { SchemaCache } from './rest-schema';
 
@@ -18,6 +19,7 @@ export const REST_PREFIX = '/rest/v1';
 @Module({ imports: [KeysModule] })
 export class RestModule implements OnModuleInit, OnModuleDestroy {
   private executor?: RestExecutor;
+  private limiter?: RestRateLimiter;
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
@@ -28,16 +30,20 @@ export class RestModule implements OnModuleInit, OnModuleDestroy {
   async onModuleInit() {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     this.executor = new RestExecutor(this.config.DATABASE_URL!, this.config.DATABASE_POOL_SIZE);
+    const { RATE_LIMIT_REST_PER_WINDOW: limit, RATE_LIMIT_WINDOW_SECONDS: window } = this.config;
+    this.limiter = new RestRateLimiter(this.executor.pool, limit, window, fastify.log);
     const deps = {
       auth: new RestAuth(this.keys.jwtSecret),
       executor: this.executor,
       schema: new SchemaCache(this.executor.pool),
+      limiter: this.limiter,
       logger: fastify.log,
     };
     await fastify.register(restRoutes(deps), { prefix: REST_PREFIX });
   }
 
   async onModuleDestroy() {
+    await this.limiter?.flush().catch(() => undefined);
     await this.executor?.close();
   }
 }

@@ -3,6 +3,7 @@ import type { RestAuth } from './rest-auth';
 import { fromDatabaseError, invalidBody, RestError } from './rest-error';
 import { type RestExecutor, statement as prepare } from './rest-executor';
 import { parseRestQuery, type RestQuery } from './rest-query';
+import { type RestRateLimiter, WRITE_METHODS } from './rest-rate-limit';
 import { acceptedShape, contentRange, corsHeaders, JSON_TYPE, OBJECT_TYPE, preflight, sendRestError } from './rest-response';
 import { EXPOSED_SCHEMA, type SchemaCache, type TableInfo } from './rest-schema';
 import { deleteStatement, insertStatement, readStatement, type Statement, updateStatement } from './rest-sql';
@@ -11,6 +12,7 @@ export interface RestDeps {
   auth: RestAuth;
   executor: RestExecutor;
   schema: SchemaCache;
+  limiter: RestRateLimiter;
   logger: FastifyBaseLogger;
 }
 
@@ -91,6 +93,8 @@ async function handle(deps: RestDeps, request: FastifyRequest<{ Params: { table:
   if (!table) {
     throw new RestError(404, 'PGRST205', `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`, null, deps.schema.suggest(name));
   }
+  // request.ip honours TRUST_PROXY: behind nginx it is the visitor, and cannot be spoofed.
+  if (WRITE_METHODS.has(method)) await deps.limiter.consume(request.ip, method, name);
   const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
   const query = parseRestQuery(search);
   const prefer = preferences(request.headers.prefer);

@@ -38,6 +38,7 @@ const vars = {
   TLS_CERT: path.join(tlsDir, 'tls.crt'),
   TLS_KEY: path.join(tlsDir, 'tls.key'),
   HTTPS_PUBLIC_PORT: tlsPort ?? '443',
+  REAL_IP_FROM: '127.0.0.1',
   BACKEND_HOSTPORT: `127.0.0.1:${backendPort}`,
   // The embedded backend serves the PostgREST-compatible subset itself under /rest/v1/.
   REST_URL: `http://127.0.0.1:${backendPort}/rest/v1/`,

@@ -41,6 +41,8 @@ test.describe('shared layout', () => {
 
   test('Header turns translucent after scrolling more than 10 px', async ({ page }) => {
     await page.goto('/about');
+    // Scroll only once the app has hydrated: its scroll-to-top on load would undo an earlier one.
+    await page.waitForLoadState('networkidle');
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-translucent', 'false');
     await page.evaluate(() => {

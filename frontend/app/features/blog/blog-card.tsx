@@ -29,13 +29,27 @@ export function BlogCard({ post }: { post: BlogPost }) {
             </time>
           )}
         </div>
-        <h3 className="mt-4 text-lg font-semibold leading-snug text-ink-900">
+        <h2 className="mt-4 text-lg font-semibold leading-snug text-ink-900">
           <Link to={`/content/${post.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
             {post.title}
           </Link>
-        </h3>
+        </h2>
         <p className="mt-3 line-clamp-3 flex-1 text-sm leading-6 text-ink-600">{postExcerpt(post)}</p>
       </div>
     </article>
+  );
+}
+
+/** A card-sized placeholder, so the grid keeps its height while posts load (no layout shift). */
+export function BlogCardSkeleton() {
+  return (
+    <div aria-hidden className="flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
+      <div className="aspect-[1200/630] w-full animate-pulse bg-brand-50" />
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <div className="h-7 w-40 rounded-full bg-slate-100" />
+        <div className="mt-1 h-12 rounded bg-slate-100" />
+        <div className="h-[4.5rem] rounded bg-slate-100" />
+      </div>
+    </div>
   );
 }

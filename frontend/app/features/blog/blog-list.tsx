@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { blogCopy } from '~/content/blog';
-import { BlogCard } from './blog-card';
+import { blogPageSize } from '@prairieflow/contracts';
+import { BlogCard, BlogCardSkeleton } from './blog-card';
 import { BlogPagination } from './blog-pagination';
 import { useBlogPosts } from './blog.queries';
 import { EmptyPanel, ErrorPanel, LoadingPanel, RetryButton } from './status-views';
@@ -17,7 +18,19 @@ export function BlogList() {
   };
 
   let body;
-  if (query.isPending) body = <LoadingPanel label={blogCopy.loading} />;
+  if (query.isPending)
+    body = (
+      <>
+        <LoadingPanel label={blogCopy.loading} compact />
+        <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: blogPageSize }, (_, i) => (
+            <li key={i}>
+              <BlogCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
   else if (query.isError)
     body = (
       <ErrorPanel message={query.error.message}>

@@ -13,7 +13,7 @@ export function JobCard({ job, onViewDetails }: { job: JobListing; onViewDetails
         <h3 id={`job-${job.id}`} className="text-lg font-semibold text-ink-900">
           {job.title}
         </h3>
-        <span className="rounded-full bg-accent-500/10 px-3 py-1 text-xs font-semibold text-accent-600">{job.type}</span>
+        <span className="rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-700">{job.type}</span>
       </div>
       <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-500">
         <li className="inline-flex items-center gap-1.5">

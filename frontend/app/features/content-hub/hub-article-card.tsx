@@ -10,11 +10,11 @@ export function HubArticleCard({ article }: { article: HubArticle }) {
           <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-700">{article.category}</span>
           <span className="text-ink-500">{article.date}</span>
         </div>
-        <h3 className="mt-4 text-lg font-semibold leading-snug text-ink-900">
+        <h2 className="mt-4 text-lg font-semibold leading-snug text-ink-900">
           <Link to={`/content/${article.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
             {article.title}
           </Link>
-        </h3>
+        </h2>
         <p className="mt-3 flex-1 text-sm leading-6 text-ink-600">{article.description}</p>
       </div>
     </article>

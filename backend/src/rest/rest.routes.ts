@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findInvalidText } from '../security/text-guard';
 import type { RestAuth } from './rest-auth';
 import { fromDatabaseError, invalidBody, RestError } from './rest-error';
 import { type RestExecutor, statement as prepare } from './rest-executor';
@@ -38,12 +39,18 @@ function checkProfile(request: FastifyRequest): string | null {
 }
 
 function jsonBody(raw: unknown): unknown {
+  let body: unknown;
   try {
     if (typeof raw !== 'string' || raw.trim() === '') throw new Error('empty');
-    return JSON.parse(raw);
+    body = JSON.parse(raw);
   } catch {
     throw invalidBody('Empty or invalid json');
   }
+  // PostgreSQL's JSON parser (what PostgREST hands the body to) refuses \u0000 and lone
+  // surrogates; JSON.parse accepts them, and pg would then fail or store U+FFFD instead.
+  const where = findInvalidText(body);
+  if (where) throw new RestError(400, '22P05', 'unsupported Unicode escape sequence', `${where}: \\u0000 and lone surrogates cannot be converted to text.`);
+  return body;
 }
 
 /** The embedded /rest/v1: PostgREST's behaviour for the calls this product's browser makes. */
@@ -51,6 +58,9 @@ export function restRoutes(deps: RestDeps) {
   return async (fastify: FastifyInstance) => {
     // Bodies are parsed here so malformed JSON gets PostgREST's error, not the /api one.
     fastify.removeContentTypeParser('application/json');
+    // Like PostgREST, a table write takes JSON only: text/plain would also let any page post
+    // cross-site without a CORS preflight.
+    fastify.removeContentTypeParser('text/plain');
     fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     fastify.setErrorHandler((error, request, reply) => {
       if (error instanceof RestError) return sendRestError(request, reply, error);

@@ -52,7 +52,15 @@ CMD ["sh", "-c", "node scripts/migrate.mjs && exec node backend/dist/main.js"]
 
 # ---- web: nginx serving the prerendered front end, proxying /api and /rest/v1 --------------
 FROM nginxinc/nginx-unprivileged:1.29.3-alpine AS web
+# WEB_SCHEME=http: behind a TLS-terminating balancer (REAL_IP_FROM = its address/CIDR);
+# WEB_SCHEME=https: nginx terminates TLS from a certificate mounted at TLS_CERT/TLS_KEY.
 ENV LISTEN_PORT=8080 \
+    WEB_SCHEME=http \
+    TLS_LISTEN_PORT=8443 \
+    TLS_CERT=/etc/nginx/tls/tls.crt \
+    TLS_KEY=/etc/nginx/tls/tls.key \
+    HTTPS_PUBLIC_PORT=443 \
+    REAL_IP_FROM=127.0.0.1 \
     BACKEND_HOSTPORT=backend:3000 \
     REST_URL=http://rest:3000/ \
     STATIC_ROOT=/usr/share/nginx/html \
@@ -61,5 +69,6 @@ ENV LISTEN_PORT=8080 \
 COPY frontend/nginx/templates /etc/nginx/templates
 COPY --from=build /app/frontend/build/nginx/csp.conf.template /etc/nginx/templates/snippets/
 COPY --from=build /app/frontend/build/client /usr/share/nginx/html
-EXPOSE 8080
-HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD wget -q -O /dev/null http://127.0.0.1:8080/ || exit 1
+EXPOSE 8080 8443
+# /nginx-health answers on the plain port in both modes (in https mode / redirects).
+HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD wget -q -O /dev/null http://127.0.0.1:8080/nginx-health || exit 1

@@ -9,6 +9,7 @@ import { sendError, toErrorBody } from './common/http-exception.filter';
 import { createLogger, PinoNestLogger } from './common/logger';
 import { type AppConfig, resolveFromRoot } from './config/config';
 import { registerSecurityHeaders } from './security/security-headers';
+import { registerTextGuard } from './security/text-guard';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 /** RFC 8058 one-click unsubscribe posts a form body; every other /api body must be JSON. */
@@ -58,6 +59,7 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
     return reply;
   });
   registerSecurityHeaders(fastify, config);
+  registerTextGuard(fastify);
   // Errors raised by Fastify itself (body parsing, limits) get the same body as Nest's.
   fastify.setErrorHandler((error, _request, reply) => sendError(reply, toErrorBody(error)));
 

@@ -10,7 +10,7 @@ import { additionalServices, additionalServicesIntro, featuredIndustries, featur
 export function IndustriesGrid() {
   return (
     <Section id={servicesIndustriesIntro.id} labelledBy="industries-heading">
-      <SectionHeading id="industries-heading" {...servicesIndustriesIntro} />
+      <SectionHeading {...servicesIndustriesIntro} id="industries-heading" />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {industryCards.map((card) => (
           <li key={card.title}>

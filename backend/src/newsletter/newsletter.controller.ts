@@ -72,8 +72,13 @@ export class NewsletterController {
     });
   }
 
-  /** RFC 8058 one-click (List-Unsubscribe=One-Click form body) and the page's button. */
+  /**
+   * RFC 8058 one-click (List-Unsubscribe=One-Click form body) and the page's button. Limited like
+   * other writes, on the generous /rest bucket: mail providers post these from shared addresses.
+   */
   @Post('unsubscribe')
+  @UseGuards(RateLimitGuard)
+  @RateLimit('newsletter-unsubscribe', 'rest')
   async unsubscribe(@Query('token') queryToken: unknown, @Body() body: unknown, @Res() reply: FastifyReply) {
     const token = tokenOf(queryToken ?? (body as { token?: unknown } | undefined)?.token);
     const done = token ? await this.newsletter.unsubscribe(token) : false;

@@ -6,6 +6,7 @@ import { HomeHero } from '~/features/home/home-hero';
 import { InteractiveSolutions } from '~/features/home/interactive-solutions';
 import { PrivacyCloud } from '~/features/home/privacy-cloud';
 import { ServicesGrid } from '~/features/home/services-grid';
+import { OrganizationJsonLd } from '~/features/seo/json-ld';
 import { seo } from '~/lib/seo';
 
 export const meta = () => seo(pages.home);
@@ -20,6 +21,7 @@ const NewsletterBox = lazy(() => import('~/features/newsletter/newsletter-box').
 export default function Home() {
   return (
     <>
+      <OrganizationJsonLd />
       <HomeHero />
       <ServicesGrid />
       <InteractiveSolutions />

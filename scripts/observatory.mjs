@@ -5,7 +5,7 @@
 //   nginx-tls  Debian's nginx with the project's templates in TLS mode (self-signed
 //              certificate, port-80 equivalent redirecting), in front of the same backend
 // Exits non-zero unless nginx-tls gets A+ (score >= 120). FRONTEND_BUILD_DIR picks the build.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -14,6 +14,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The scanner is installed on demand into a cache folder, not as a project dependency: it pulls
+ * pg-native, whose native libpq build needs a download that fails offline and would break
+ * `npm ci`. Installed with --ignore-scripts, as its own install script downloads too.
+ */
+const scannerDir = path.join(process.env.XDG_CACHE_HOME ?? path.join(process.env.HOME ?? tmpdir(), '.cache'), 'prairieflow-observatory');
+function scannerRequire() {
+  const manifest = path.join(scannerDir, 'node_modules', '@mdn', 'mdn-http-observatory', 'package.json');
+  if (!existsSync(manifest)) {
+    console.error(`Installing @mdn/mdn-http-observatory into ${scannerDir} (once)…`);
+    const result = spawnSync('npm', ['install', '--prefix', scannerDir, '--ignore-scripts', '--no-audit', '--no-fund', '--no-save', '@mdn/mdn-http-observatory@1'], { stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('could not install @mdn/mdn-http-observatory');
+  }
+  return createRequire(path.join(scannerDir, 'package.json'));
+}
+
 const buildDir = process.env.FRONTEND_BUILD_DIR ?? 'build';
 const staticDir = `frontend/${buildDir}/client`;
 const TARGET_SCORE = 120;
@@ -24,7 +41,7 @@ const TARGET_SCORE = 120;
  * makes Node trust the self-signed certificate: the scanner then sees a verified TLS setup.
  */
 async function scanChild({ host, httpPort, httpsPort }) {
-  const pkg = path.dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'));
+  const pkg = path.dirname(scannerRequire().resolve('@mdn/mdn-http-observatory/package.json'));
   const load = (file) => import(path.join(pkg, 'src', file));
   const { retrieve } = await load('retriever/retriever.js');
   const { ALL_TESTS, NUM_TESTS } = await load('constants.js');
@@ -48,7 +65,7 @@ async function scanChild({ host, httpPort, httpsPort }) {
 /** The package reads its HSTS preload list from conf/hsts-preload.json, which its install
  * script downloads; offline (installed with --ignore-scripts) an empty list stands in. */
 function ensurePreloadList() {
-  const pkg = path.dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'));
+  const pkg = path.dirname(scannerRequire().resolve('@mdn/mdn-http-observatory/package.json'));
   const file = path.join(pkg, 'conf', 'hsts-preload.json');
   if (!existsSync(file)) writeFileSync(file, '{}\n');
 }

@@ -67,7 +67,7 @@ ENV LISTEN_PORT=8080 \
     SNIPPETS_DIR=/etc/nginx/conf.d/snippets \
     CONNECT_SRC_EXTRA=""
 COPY frontend/nginx/templates /etc/nginx/templates
-COPY --from=build /app/frontend/build/nginx/csp.conf.template /etc/nginx/templates/snippets/
+COPY --from=build /app/frontend/build/nginx/csp.conf.template /etc/nginx/templates/
 COPY --from=build /app/frontend/build/client /usr/share/nginx/html
 EXPOSE 8080 8443
 # /nginx-health answers on the plain port in both modes (in https mode / redirects).

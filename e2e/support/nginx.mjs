@@ -61,7 +61,7 @@ function renderDir(from, to) {
 }
 renderDir(templates, confD);
 // The build's CSP snippet (scripts/csp.mjs), as the Dockerfile copies it into the web image.
-renderDir(path.join(path.dirname(path.resolve(root, staticRoot)), 'nginx'), path.join(confD, 'snippets'));
+renderDir(path.join(path.dirname(path.resolve(root, staticRoot)), 'nginx'), confD);
 
 const user = userInfo().uid === 0 ? 'user root root;' : '';
 writeFileSync(

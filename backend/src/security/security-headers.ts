@@ -3,8 +3,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppConfig, resolveFromRoot } from '../config/config';
 
-/** Used when no front-end build is served (API only): nothing may run or be framed. */
-const API_ONLY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+/**
+ * For every response that is not an HTML document (JSON, scripts, styles, images), and for
+ * everything when no front end is served: nothing in it may run, load or be framed. Keeping the
+ * long hash list off those responses saves phones ~2.5 KB per request.
+ */
+const NON_DOCUMENT_POLICY = "default-src 'none'; object-src 'none'; frame-ancestors 'none'";
 
 /**
  * The policy scripts/csp.mjs wrote next to the static build (inline script hashes, plus GA and
@@ -12,7 +16,7 @@ const API_ONLY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'n
  */
 export function contentSecurityPolicy(config: AppConfig): string {
   const file = path.join(path.dirname(resolveFromRoot(config.STATIC_DIR)), 'csp.json');
-  if (!config.SERVE_STATIC || !existsSync(file)) return API_ONLY_POLICY;
+  if (!config.SERVE_STATIC || !existsSync(file)) return NON_DOCUMENT_POLICY;
   let policy = (JSON.parse(readFileSync(file, 'utf8')) as { policy: string }).policy;
   if (config.SUPABASE_URL) {
     const supabase = new URL(config.SUPABASE_URL).origin;
@@ -25,7 +29,8 @@ export function contentSecurityPolicy(config: AppConfig): string {
 export function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig): void {
   const csp = contentSecurityPolicy(config);
   fastify.addHook('onSend', async (request, reply) => {
-    reply.header('Content-Security-Policy', csp);
+    const type = String(reply.getHeader('content-type') ?? '');
+    reply.header('Content-Security-Policy', type.startsWith('text/html') ? csp : NON_DOCUMENT_POLICY);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');

@@ -6,60 +6,24 @@
 // its deliveries). Options (env): BENCH_SECONDS=20, BENCH_CONNECTIONS=10, BENCH_WORKERS=true
 // (delivery workers on, writing the staff e-mails as .eml files, as in production without SMTP).
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { connections as defaultConnections, startBackend } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? defaultConnections);
 const workers = (process.env.BENCH_WORKERS ?? 'true') !== 'false';
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function waitReady(url, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`Backend not ready at ${url}`);
-}
-
-const dataDir = await mkdtemp(path.join(tmpdir(), 'pf-bench-'));
-const [port, pgPort] = [await freePort(), await freePort()];
-const server = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
-  env: {
-    ...process.env,
-    DATABASE_URL: '',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(pgPort),
-    SEED_DEMO_CONTENT: 'false',
-    SERVE_STATIC: 'false',
-    LOG_LEVEL: 'error',
-    FORM_MIN_FILL_MS: '0',
-    RATE_LIMIT_FORMS_PER_WINDOW: '100000000',
-    WORKER_ENABLED: String(workers),
-    CONTACT_WEBHOOK_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = await startBackend({
+  SEED_DEMO_CONTENT: 'false',
+  SERVE_STATIC: 'false',
+  FORM_MIN_FILL_MS: '0',
+  RATE_LIMIT_FORMS_PER_WINDOW: '100000000',
+  WORKER_ENABLED: String(workers),
+  CONTACT_WEBHOOK_URL: '',
 });
-const base = `http://127.0.0.1:${port}`;
+const base = server.base;
 let exitCode = 0;
 try {
-  await waitReady(`${base}/readyz`);
   let n = 0;
   const body = (i) =>
     JSON.stringify({
@@ -82,7 +46,7 @@ try {
   });
   const ok = result['2xx'];
   const failed = result.errors + result.timeouts + result.non2xx;
-  const client = new pg.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${pgPort}/app` });
+  const client = new pg.Client({ connectionString: server.databaseUrl });
   await client.connect();
   const stored = (await client.query("SELECT count(*)::int AS n FROM contacts WHERE utm_source = 'bench'")).rows[0].n;
   // Only the benchmark's own contacts (a warm-up request may have stored one more).
@@ -102,8 +66,6 @@ try {
   console.log(pass ? 'target met (>= 500 req/s, p99 < 50 ms, 0 errors, every answer stored)' : 'target NOT met');
   exitCode = pass ? 0 : 1;
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 process.exit(exitCode);

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ContactForm as ContactValues, type ContactFormInput, contactFormSchema, industries, industryLabels, preferredTimeLabels, preferredTimes } from '@prairieflow/contracts';
+import { type ContactForm as ContactValues, type ContactFormInput, contactFormSchema, industries, industryLabels } from '@prairieflow/contracts';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
-import { controlClass, controlProps, Field, HoneypotField, localToday } from '~/components/ui/form-field';
+import { controlClass, controlProps, Field, HoneypotField } from '~/components/ui/form-field';
+import { MeetingFields } from '~/components/ui/meeting-fields';
 import { toast } from '~/lib/toast';
 import { useHydrated } from '~/lib/use-hydrated';
 import { contactFormCopy as copy } from './contact-form.copy';
@@ -87,21 +88,12 @@ export function ContactForm() {
         {copy.labels.scheduleMeeting}
       </label>
       {meeting && (
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="contact-date" label={copy.labels.date} error={error('preferred_date')}>
-            <input {...controlProps('contact-date', error('preferred_date'))} {...register('preferred_date')} type="date" min={localToday()} className={controlClass} />
-          </Field>
-          <Field id="contact-time" label={copy.labels.time} error={error('preferred_time')}>
-            <select {...controlProps('contact-time', error('preferred_time'))} {...register('preferred_time')} className={controlClass}>
-              <option value="">{copy.placeholders.time}</option>
-              {preferredTimes.map((value) => (
-                <option key={value} value={value}>
-                  {preferredTimeLabels[value]}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
+        <MeetingFields
+          idPrefix="contact"
+          register={(name) => register(name)}
+          error={error}
+          labels={{ date: copy.labels.date, time: copy.labels.time, timePlaceholder: copy.placeholders.time }}
+        />
       )}
       <HoneypotField name="website" ref={honeypot} defaultValue="" />
       <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="w-full sm:w-auto sm:justify-self-start">

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { companySizes, type DemoForm as DemoValues, type DemoFormInput, demoFormSchema, industries, industryLabels, preferredTimeLabels, preferredTimes } from '@prairieflow/contracts';
+import { companySizes, type DemoForm as DemoValues, type DemoFormInput, demoFormSchema, industries, industryLabels } from '@prairieflow/contracts';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
-import { controlClass, controlProps, Field, HoneypotField, localToday } from '~/components/ui/form-field';
+import { controlClass, controlProps, Field, HoneypotField } from '~/components/ui/form-field';
+import { MeetingFields } from '~/components/ui/meeting-fields';
 import { toast } from '~/lib/toast';
 import { demoFormCopy as copy } from './demo-form.copy';
 import { sendDemoRequest } from './demo-request.queries';
@@ -103,21 +104,12 @@ export default function DemoForm({ onDone }: { onDone: () => void }) {
         {copy.labels.bookMeeting}
       </label>
       {meeting && (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="demo-date" label={copy.labels.date} error={error('preferred_date')}>
-            <input {...controlProps('demo-date', error('preferred_date'))} {...register('preferred_date')} type="date" min={localToday()} className={controlClass} />
-          </Field>
-          <Field id="demo-time" label={copy.labels.time} error={error('preferred_time')}>
-            <select {...controlProps('demo-time', error('preferred_time'))} {...register('preferred_time')} className={controlClass}>
-              <option value="">{copy.placeholders.time}</option>
-              {preferredTimes.map((value) => (
-                <option key={value} value={value}>
-                  {preferredTimeLabels[value]}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
+        <MeetingFields
+          idPrefix="demo"
+          register={(name) => register(name)}
+          error={error}
+          labels={{ date: copy.labels.date, time: copy.labels.time, timePlaceholder: copy.placeholders.time }}
+        />
       )}
       <HoneypotField name="website" ref={honeypot} defaultValue="" />
       {/* The open modal hides the toast area from screen readers; the dialog says it too. */}

@@ -1,3 +1,5 @@
+import { homeHero } from './home.ts';
+
 /** Per-route SEO and headline: unique title and description for every static page. */
 export interface PageIntro {
   path: string;
@@ -12,8 +14,8 @@ export const pages = {
     path: '/',
     description:
       'AI automation for small and mid-size businesses in Canada: chat and call assistants, scheduling, reviews and reporting that cut costs and unlock growth.',
-    headline: 'AI Solutions That Drive Business Growth',
-    lead: 'Intelligent, scalable and cost-effective AI automation that streamlines operations, reduces inefficiencies and unlocks growth.',
+    headline: homeHero.headline,
+    lead: homeHero.lead,
   },
   about: {
     path: '/about',

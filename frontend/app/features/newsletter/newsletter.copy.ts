@@ -1,4 +1,4 @@
-import { newsletterConsentText } from '@prairieflow/contracts';
+import { messages, newsletterConsentText } from '@prairieflow/contracts';
 
 /** Texts of the newsletter box; heading, placeholder, buttons and toasts are the spec's. */
 export const newsletterCopy = {
@@ -11,7 +11,7 @@ export const newsletterCopy = {
   privacyLead: 'Read our',
   privacyLink: 'Privacy Policy',
   toasts: {
-    empty: { title: 'Error', description: 'Please enter your email address.' },
+    empty: { title: 'Error', description: messages.newsletterEmpty },
     failed: { title: 'Error', description: 'Failed to subscribe. Please try again later.' },
     success: { title: 'Success!', description: 'Thank you for subscribing to our newsletter.' },
   },

@@ -6,15 +6,11 @@
 // autocannon, prints the rate, p50/p99 latency and errors, then checks that every 2xx answer
 // has its own stored row. Options (env): BENCH_SECONDS=20, BENCH_CONNECTIONS=20.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startBackend } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const TARGET = 1000;
@@ -29,47 +25,16 @@ async function cpuSeconds(pid) {
   }
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function waitReady(url, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`Backend not ready at ${url}`);
-}
-
-const dataDir = await mkdtemp(path.join(tmpdir(), 'pf-bench-pv-'));
-const [port, pgPort] = [await freePort(), await freePort()];
-const server = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
-  env: {
-    ...process.env,
-    DATABASE_URL: '',
-    JWT_SECRET: '',
-    SUPABASE_ANON_KEY: '',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(pgPort),
-    SEED_DEMO_CONTENT: 'false',
-    SERVE_STATIC: 'false',
-    LOG_LEVEL: 'error',
-    WORKER_ENABLED: 'false',
-    RATE_LIMIT_REST_PER_WINDOW: '100000000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = await startBackend({
+  JWT_SECRET: '',
+  SUPABASE_ANON_KEY: '',
+  SEED_DEMO_CONTENT: 'false',
+  SERVE_STATIC: 'false',
+  RATE_LIMIT_REST_PER_WINDOW: '100000000',
 });
-const base = `http://127.0.0.1:${port}`;
+const { base, dataDir } = server;
 let exitCode = 0;
 try {
-  await waitReady(`${base}/readyz`);
   // Embedded mode generated its keys on first start; the anon key is what the browser gets.
   const { SUPABASE_ANON_KEY: key } = JSON.parse(await readFile(path.join(dataDir, 'keys.json'), 'utf8'));
   const visitor = 'v_benchVisitor01';
@@ -107,7 +72,7 @@ try {
   });
   const ok = result['2xx'];
   const failed = result.errors + result.timeouts + result.non2xx;
-  const client = new pg.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${pgPort}/app` });
+  const client = new pg.Client({ connectionString: server.databaseUrl });
   await client.connect();
   const nodeCpu = (await cpuSeconds(server.pid)) - nodeCpuBefore;
   const backends = await client.query("SELECT pid FROM pg_stat_activity WHERE application_name = 'rest-v1'");
@@ -132,8 +97,6 @@ try {
   console.log(pass ? `target met (>= ${TARGET} inserts/s, 0 errors, every 2xx stored)` : 'target NOT met');
   exitCode = pass ? 0 : 1;
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 process.exit(exitCode);

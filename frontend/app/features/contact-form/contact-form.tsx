@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ContactForm as ContactValues, type ContactFormInput, contactFormSchema, industries, industryLabels } from '@prairieflow/contracts';
-import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { controlClass, controlProps, Field, HoneypotField } from '~/components/ui/form-field';
 import { MeetingFields } from '~/components/ui/meeting-fields';
 import { toast } from '~/lib/toast';
+import { useBotTrap } from '~/lib/use-bot-trap';
 import { useHydrated } from '~/lib/use-hydrated';
 import { contactFormCopy as copy } from './contact-form.copy';
 import { sendContactMessage } from './contact.queries';
@@ -25,8 +25,7 @@ const emptyForm = {
 /** The contact form beside the contact information (spec sections 4, 5, 7, 8). */
 export function ContactForm() {
   const hydrated = useHydrated();
-  const startedAt = useRef(Date.now());
-  const honeypot = useRef<HTMLInputElement>(null);
+  const botTrap = useBotTrap();
   const {
     register,
     handleSubmit,
@@ -43,11 +42,10 @@ export function ContactForm() {
 
   const onSubmit = async (values: ContactValues) => {
     try {
-      await sendContactMessage(values, { website: honeypot.current?.value ?? '', form_started_at: startedAt.current });
+      await sendContactMessage(values, botTrap.fields());
       toast(values.schedule_meeting ? copy.toasts.meeting : copy.toasts.sent);
       reset(emptyForm);
-      if (honeypot.current) honeypot.current.value = '';
-      startedAt.current = Date.now();
+      botTrap.reset();
     } catch {
       toast({ ...copy.toasts.failed, variant: 'destructive' });
     }
@@ -95,7 +93,7 @@ export function ContactForm() {
           labels={{ date: copy.labels.date, time: copy.labels.time, timePlaceholder: copy.placeholders.time }}
         />
       )}
-      <HoneypotField name="website" ref={honeypot} defaultValue="" />
+      <HoneypotField name="website" ref={botTrap.honeypot} defaultValue="" />
       <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
         {isSubmitting ? copy.buttons.busy : meeting ? copy.buttons.meeting : copy.buttons.send}
       </Button>

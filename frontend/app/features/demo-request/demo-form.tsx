@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { companySizes, type DemoForm as DemoValues, type DemoFormInput, demoFormSchema, industries, industryLabels } from '@prairieflow/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { controlClass, controlProps, Field, HoneypotField } from '~/components/ui/form-field';
 import { MeetingFields } from '~/components/ui/meeting-fields';
 import { toast } from '~/lib/toast';
+import { useBotTrap } from '~/lib/use-bot-trap';
 import { demoFormCopy as copy } from './demo-form.copy';
 import { sendDemoRequest } from './demo-request.queries';
 
@@ -25,8 +26,7 @@ const emptyForm = {
 
 /** The demo dialog's form, loaded when the dialog first opens; `onDone` closes the dialog. */
 export default function DemoForm({ onDone }: { onDone: () => void }) {
-  const startedAt = useRef(Date.now());
-  const honeypot = useRef<HTMLInputElement>(null);
+  const botTrap = useBotTrap();
   const [failed, setFailed] = useState(false);
   const {
     register,
@@ -45,7 +45,7 @@ export default function DemoForm({ onDone }: { onDone: () => void }) {
   const onSubmit = async (values: DemoValues) => {
     setFailed(false);
     try {
-      await sendDemoRequest(values, { website: honeypot.current?.value ?? '', form_started_at: startedAt.current });
+      await sendDemoRequest(values, botTrap.fields());
       toast(values.book_meeting ? copy.toasts.meeting : copy.toasts.requested);
       reset(emptyForm);
       onDone();
@@ -111,7 +111,7 @@ export default function DemoForm({ onDone }: { onDone: () => void }) {
           labels={{ date: copy.labels.date, time: copy.labels.time, timePlaceholder: copy.placeholders.time }}
         />
       )}
-      <HoneypotField name="website" ref={honeypot} defaultValue="" />
+      <HoneypotField name="website" ref={botTrap.honeypot} defaultValue="" />
       {/* The open modal hides the toast area from screen readers; the dialog says it too. */}
       {failed && (
         <p role="alert" className="rounded-xl bg-danger-700/10 px-3.5 py-2.5 text-sm text-danger-700">

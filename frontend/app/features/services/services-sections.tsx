@@ -3,37 +3,18 @@ import { Link } from 'react-router';
 import { Card } from '~/components/card';
 import { IconTile } from '~/components/icon';
 import { Section, SectionHeading } from '~/components/section';
-import { ServiceCard } from '~/components/service-card';
+import { ServiceCardSection } from '~/components/service-card';
 import { industryCards } from '~/content/service-cards';
 import { additionalServices, additionalServicesIntro, featuredIndustries, featuredIntro, servicesIndustriesIntro } from '~/content/services';
 
 export function IndustriesGrid() {
-  return (
-    <Section id={servicesIndustriesIntro.id} labelledBy="industries-heading">
-      <SectionHeading {...servicesIndustriesIntro} id="industries-heading" />
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {industryCards.map((card) => (
-          <li key={card.title}>
-            <ServiceCard {...card} />
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
+  const { id, ...intro } = servicesIndustriesIntro;
+  return <ServiceCardSection anchor={id} headingId="industries-heading" intro={intro} cards={industryCards} />;
 }
 
 export function AdditionalServices() {
   return (
-    <Section tone="surface" labelledBy="additional-services-heading">
-      <SectionHeading id="additional-services-heading" {...additionalServicesIntro} />
-      <ul className="mt-12 grid gap-6 md:grid-cols-3">
-        {additionalServices.map((card) => (
-          <li key={card.title}>
-            <ServiceCard {...card} />
-          </li>
-        ))}
-      </ul>
-    </Section>
+    <ServiceCardSection tone="surface" headingId="additional-services-heading" intro={additionalServicesIntro} cards={additionalServices} columns="three" />
   );
 }
 

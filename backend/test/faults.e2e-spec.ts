@@ -165,12 +165,14 @@ describe('faults', () => {
         });
       },
     });
+    smtp.on('error', () => undefined);
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
     const perId = new Map<string, number>();
     // Webhook target: 503 for the first two attempts of each webhook-id, then 200.
     const flaky = await (async () => {
       const server = createServer((req, res) => {
+        req.on('error', () => undefined);
         const id = String(req.headers['webhook-id']);
         const n = (perId.get(id) ?? 0) + 1;
         perId.set(id, n);

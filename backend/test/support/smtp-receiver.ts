@@ -27,6 +27,8 @@ export async function startSmtpReceiver() {
       });
     },
   });
+  // A client killed mid-session resets its socket; smtp-server reports that as an 'error' event.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

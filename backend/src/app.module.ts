@@ -7,6 +7,7 @@ import { ClientEnvModule } from './client-env/client-env.module';
 import { APP_CONFIG, type AppConfig } from './config/config';
 import { ContactModule } from './contact/contact.module';
 import { ContactWebhookModule } from './contact-webhook/contact-webhook.module';
+import { ContentEventsModule } from './content-events/content-events.module';
 import { HealthModule } from './health/health.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -24,7 +25,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [PrismaModule, ...routeModules, ...(config.SERVE_STATIC ? [SiteModule] : [])],
+      imports: [PrismaModule, ContentEventsModule, ...routeModules, ...(config.SERVE_STATIC ? [SiteModule] : [])],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

@@ -7,6 +7,7 @@ import { ClientEnvModule } from './client-env/client-env.module';
 import { APP_CONFIG, type AppConfig } from './config/config';
 import { ContactModule } from './contact/contact.module';
 import { ContactWebhookModule } from './contact-webhook/contact-webhook.module';
+import { DocsModule } from './docs/docs.module';
 import { HealthModule } from './health/health.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -16,7 +17,7 @@ import { SeoModule } from './seo/seo.module';
 import { SiteModule } from './site/site.module';
 
 /** Route modules: one folder per /api route. SiteModule comes last (it answers every other GET). */
-const routeModules = [HealthModule, ContactModule, ContactWebhookModule, NewsletterModule, BlogsModule, JobsModule, SeoModule, ChatbotWebhookModule, ClientEnvModule, RestModule];
+const routeModules = [HealthModule, ContactModule, ContactWebhookModule, NewsletterModule, BlogsModule, JobsModule, SeoModule, ChatbotWebhookModule, ClientEnvModule, DocsModule, RestModule];
 
 @Module({})
 export class AppModule {

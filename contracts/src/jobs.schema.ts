@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiRoute } from './api-route';
 
 export const jobListingSchema = z.object({
   id: z.string(),
@@ -8,7 +9,7 @@ export const jobListingSchema = z.object({
   description: z.string(),
   posted_at: z.string(),
   application_link: z.string(),
-});
+}).meta({ id: 'JobListing' });
 export type JobListing = z.infer<typeof jobListingSchema>;
 
 /** GET /api/jobs: every listing, newest posted_at first. */
@@ -18,3 +19,8 @@ export const jobsResponseSchema = z.object({
   message: z.string().optional(),
 });
 export type JobsResponse = z.infer<typeof jobsResponseSchema>;
+
+export const jobsRoute = apiRoute('GET /api/jobs', {
+  summary: 'Open positions for the careers page, newest first',
+  responses: { 200: jobsResponseSchema },
+});

@@ -11,7 +11,7 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Doc = { openapi: string; paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>> };
 
 const artefact = path.resolve(__dirname, '..', 'dist', 'openapi.json');
-const howToAdd = "add apiRoute('METHOD /api/…', { summary, body, responses }) beside the route's schemas in contracts/src (see contracts/README.md)";
+const howToAdd = "add apiRoute('METHOD /api/…', { summary, body, responses }) to contracts/src/<route>.route.ts, exported from api-routes.ts (see contracts/README.md)";
 
 describe('GET /api/openapi.json', () => {
   let t: TestApp;

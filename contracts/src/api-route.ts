@@ -1,14 +1,13 @@
 import type { ZodObject, ZodType } from 'zod';
 
 /**
- * The API documentation of one /api route, written beside its schemas so the OpenAPI document
- * (backend/src/docs) is generated from the contracts themselves, never from a second copy:
+ * The API documentation of one /api route, in `<route>.route.ts` beside its schemas, so the
+ * OpenAPI document (backend/src/docs) is generated from the contracts themselves:
  *
  *   export const contactRoute = apiRoute('POST /api/contact', { summary: '…', body: contactRequestSchema, responses: { 201: contactResponseSchema } });
  *
- * Every exported apiRoute(...) is picked up by the generator; a route the Nest app serves
- * without one fails backend/test/openapi.e2e-spec.ts. Plain data only: the front end imports
- * this module, so no OpenAPI library is pulled in here.
+ * Every apiRoute(...) that api-routes.ts exports is picked up by the generator; a route the Nest
+ * app serves without one fails backend/test/openapi.e2e-spec.ts. Plain data, no OpenAPI library.
  */
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

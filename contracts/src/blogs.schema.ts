@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { apiRoute } from './api-route';
-import { apiErrorSchema } from './common.schema';
 
 export const blogPageSize = 9;
 export const blogMaxLimit = 50;
@@ -59,14 +57,3 @@ export const blogResponseSchema = z.object({
 export type BlogResponse = z.infer<typeof blogResponseSchema>;
 
 export const blogNotFoundMessage = 'Blog post not found';
-
-export const blogsRoute = apiRoute('GET /api/blogs', {
-  summary: 'Published posts, newest first, a page at a time',
-  query: blogsQuerySchema,
-  responses: { 200: blogsResponseSchema, 400: apiErrorSchema },
-});
-export const blogRoute = apiRoute('GET /api/blogs/{slug}', {
-  summary: 'One published post',
-  params: z.object({ slug: z.string().meta({ description: 'The post\'s URL name, as in /content/{slug}' }) }),
-  responses: { 200: blogResponseSchema, 404: apiErrorSchema },
-});

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { apiRoute } from './api-route';
-import { apiErrorSchema, limits, unknownVisitor } from './common.schema';
+import { limits, unknownVisitor } from './common.schema';
 
 /** Chat ids the browser generates (spec section 3). */
 export const chatSessionIdLength = 10;
@@ -21,10 +20,3 @@ export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
 export const chatResponseSchema = z.object({ output: z.string() });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
-
-export const chatRoute = apiRoute('POST /api/chatbot-webhook', {
-  summary: 'Ask the chat assistant',
-  description: 'The widget reads output. Even over the rate limit the answer is a 200 with a friendly output.',
-  body: chatRequestSchema,
-  responses: { 200: chatResponseSchema, 400: apiErrorSchema },
-});

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { apiRoute } from './api-route';
 import {
-  apiErrorSchema,
   botTrapFields,
   companySizes,
   emailField,
@@ -78,10 +76,3 @@ export type ContactWebhookContactRequest = z.infer<typeof contactWebhookContactS
 
 export const contactWebhookResponseSchema = z.object({ success: z.literal(true), id: z.string() });
 export type ContactWebhookResponse = z.infer<typeof contactWebhookResponseSchema>;
-
-export const contactWebhookRoute = apiRoute('POST /api/contact-webhook', {
-  summary: 'Request a demo, or follow up a contact message',
-  description: 'form_type demo stores a demo request (201); form_type contact attaches to the contact message just sent (202), or stores a new lead (201).',
-  body: contactWebhookRequestSchema,
-  responses: { 201: contactWebhookResponseSchema, 202: contactWebhookResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
-});

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { apiRoute } from './api-route';
 import {
-  apiErrorSchema,
   botTrapFields,
   emailField,
   industryField,
@@ -42,10 +40,3 @@ export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
 export const contactResponseSchema = z.object({ success: z.literal(true), id: z.string() });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
-
-export const contactRoute = apiRoute('POST /api/contact', {
-  summary: 'Send a contact message',
-  description: 'The 201 comes only once the message and its e-mail and webhook deliveries are stored.',
-  body: contactRequestSchema,
-  responses: { 201: contactResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
-});

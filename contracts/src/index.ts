@@ -1,4 +1,3 @@
-export * from './api-route';
 export * from './common.schema';
 export * from './contact.schema';
 export * from './contact-webhook.schema';
@@ -7,4 +6,3 @@ export * from './chatbot-webhook.schema';
 export * from './client-env.schema';
 export * from './jobs.schema';
 export * from './blogs.schema';
-export * from './docs.schema';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { apiRoute } from './api-route';
 
 export const jobListingSchema = z.object({
   id: z.string(),
@@ -19,8 +18,3 @@ export const jobsResponseSchema = z.object({
   message: z.string().optional(),
 });
 export type JobsResponse = z.infer<typeof jobsResponseSchema>;
-
-export const jobsRoute = apiRoute('GET /api/jobs', {
-  summary: 'Open positions for the careers page, newest first',
-  responses: { 200: jobsResponseSchema },
-});

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
-import * as contracts from '@prairieflow/contracts';
-import { type ApiResponseBody, type ApiRoute, apiErrorSchema, isApiRoute } from '@prairieflow/contracts';
+import { apiErrorSchema } from '@prairieflow/contracts';
+import * as apiRoutes from '@prairieflow/contracts/api-routes';
+import { type ApiResponseBody, type ApiRoute, isApiRoute } from '@prairieflow/contracts/api-routes';
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from 'zod-openapi';
 
@@ -9,9 +10,9 @@ export const API_VERSION = '1.0.0';
 
 type OpenApiDocument = ReturnType<typeof createDocument>;
 
-/** Every apiRoute(...) the contracts export: adding one there is all a new route's docs take. */
+/** Every apiRoute(...) of contracts/src/api-routes.ts: a new route's docs need nothing else. */
 export function documentedRoutes(): ApiRoute[] {
-  const routes = Object.values(contracts).filter(isApiRoute);
+  const routes = Object.values(apiRoutes).filter(isApiRoute);
   const seen = new Set<string>();
   for (const route of routes) {
     const key = `${route.method} ${route.path}`;

@@ -9,6 +9,7 @@ import { ContactModule } from './contact/contact.module';
 import { ContactWebhookModule } from './contact-webhook/contact-webhook.module';
 import { ContentEventsModule } from './content-events/content-events.module';
 import { HealthModule } from './health/health.module';
+import { DocsModule } from './docs/docs.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { JobsModule } from './jobs/jobs.module';
 import { PrismaModule } from './prisma/prisma.module';
@@ -17,7 +18,7 @@ import { SeoModule } from './seo/seo.module';
 import { SiteModule } from './site/site.module';
 
 /** Route modules: one folder per /api route. SiteModule comes last (it answers every other GET). */
-const routeModules = [HealthModule, ContactModule, ContactWebhookModule, NewsletterModule, BlogsModule, JobsModule, SeoModule, ChatbotWebhookModule, ClientEnvModule, RestModule];
+const routeModules = [HealthModule, ContactModule, ContactWebhookModule, NewsletterModule, BlogsModule, JobsModule, SeoModule, ChatbotWebhookModule, ClientEnvModule, DocsModule, RestModule];
 
 @Module({})
 export class AppModule {

@@ -13,7 +13,7 @@ export const blogPostSchema = z.object({
   published_at: z.string().nullable(),
   created_at: z.string(),
   estimated_read_time: z.number().int().nullable().optional(),
-});
+}).meta({ id: 'BlogPost' });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 const positiveInt = (name: string) =>

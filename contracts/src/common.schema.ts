@@ -125,5 +125,7 @@ export const apiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
+  /** The read routes (blogs) add success: false, as the spec's readers expect. */
+  success: z.literal(false).optional(),
+}).meta({ id: 'ApiError', description: 'Every error: the status, its name, a readable message and, for bad input, one issue per field.' });
 export type ApiError = z.infer<typeof apiErrorSchema>;

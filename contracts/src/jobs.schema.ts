@@ -8,7 +8,7 @@ export const jobListingSchema = z.object({
   description: z.string(),
   posted_at: z.string(),
   application_link: z.string(),
-});
+}).meta({ id: 'JobListing' });
 export type JobListing = z.infer<typeof jobListingSchema>;
 
 /** GET /api/jobs: every listing, newest posted_at first. */

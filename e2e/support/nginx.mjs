@@ -9,8 +9,20 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findNginx } from '../../scripts/browser-tools.mjs';
 
 const [listenPort, backendPort, staticRoot] = process.argv.slice(2);
+/** A missing nginx is said plainly here, not as a raw `spawn nginx ENOENT` from Playwright. */
+const nginxBin = (() => {
+  try {
+    const found = findNginx();
+    if (found) return found;
+    console.error('nginx was not found (NGINX_BIN, PATH, /usr/sbin). Run npm test, which installs it or prints the command to run.');
+  } catch (error) {
+    console.error(error.message);
+  }
+  process.exit(1);
+})();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const templates = path.join(root, 'frontend', 'nginx', 'templates');
 const prefix = mkdtempSync(path.join(tmpdir(), 'pf-nginx-'));
@@ -85,7 +97,7 @@ http {
 `,
 );
 
-const nginx = spawn(process.env.NGINX_BIN ?? 'nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+const nginx = spawn(nginxBin, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
   stdio: 'inherit',
 });
 const stop = () => nginx.kill('SIGQUIT');

@@ -20,6 +20,7 @@ const rules: [RegExp, string][] = [
   [/\d(?: |\u202f)?%/g, 'a number and % need a no-break space (U+00A0) between them'],
   [/\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b/gi, '12-hour time: write 9 h, 16 h 30'],
   [/ [\u00a0\u202f]|[\u00a0\u202f] /g, 'a plain space next to a no-break space'],
+  [/[\u00a0\u202f]{2}/g, 'two no-break spaces in a row'],
 ];
 
 function around(text: string, index: number): string {

@@ -51,6 +51,7 @@ describe('frenchTypographyIssues', () => {
     ['45 %', 'no-break space'],
     ['at 9am', '12-hour'],
     ['mot \u00a0: a', 'plain space'],
+    ['Prêt\u202f\u202f?', 'two no-break spaces'],
   ])('flags %j', (text, problem) => {
     expect(frenchTypographyIssues(text).join('\n')).toContain(problem);
   });

@@ -8,7 +8,7 @@ export const contactBanner: typeof en.contactBanner = {
 };
 
 export const contactInfo: typeof en.contactInfo = {
-  heading: 'Restons en contact',
+  heading: 'Communiquez avec nous',
   text: 'Joignez-nous par téléphone ou par courriel, ou écrivez-nous au moyen du formulaire. Nous répondons en un jour ouvrable.',
   phoneLabel: 'Téléphone',
   emailLabel: 'Courriel',
@@ -56,7 +56,7 @@ export const faq: typeof en.faq = {
 };
 
 export const contactClosing: typeof en.contactClosing = {
-  heading: 'Vous préférez la voir en direct ?',
+  heading: 'Vous préférez voir nos solutions en direct ?',
   text: 'Planifiez une démo personnalisée avec notre équipe et obtenez des réponses à vos questions sur-le-champ.',
   demoLabel: 'Planifier une démo',
 };

@@ -2,7 +2,7 @@ import type * as en from '../home.ts';
 
 /** French twin of ../home.ts: same exports, same shapes. */
 export const homeHero: typeof en.homeHero = {
-  badge: 'Automatisation par l’IA - Jusqu’à 45 % de réduction des coûts d’exploitation',
+  badge: 'Automatisation par l’IA – Des coûts d’exploitation réduits de 45 %',
   headline: 'Des solutions d’IA qui font croître votre entreprise',
   lead: 'Une automatisation par l’IA intelligente, évolutive et économique qui simplifie vos opérations, élimine les pertes de temps et libère la croissance des PME.',
   primary: { label: 'Découvrir nos solutions', href: '/services' },
@@ -17,9 +17,9 @@ export const homeHero: typeof en.homeHero = {
 
 export const homeStats: typeof en.homeStats = [
   { value: '20+', label: 'Solutions prêtes à déployer' },
-  { value: '75 %', label: 'De temps gagné' },
+  { value: '75 %', label: 'Temps gagné' },
   { value: '6+', label: 'Secteurs servis' },
-  { value: '24/7', label: 'Soutien par l’IA' },
+  { value: '24/7', label: 'Soutien IA' },
 ];
 
 export const servicesGridIntro: typeof en.servicesGridIntro = {
@@ -30,14 +30,14 @@ export const servicesGridIntro: typeof en.servicesGridIntro = {
 
 export const interactiveSolutionsIntro: typeof en.interactiveSolutionsIntro = {
   eyebrow: 'Solutions interactives',
-  heading: 'Voyez ce que notre IA peut vous enlever des épaules',
+  heading: 'Voyez ce que notre IA peut prendre en charge pour vous',
   lead: 'Choisissez une solution pour voir comment elle travaille pour votre équipe et vos clients.',
   cta: { label: 'Voir toutes les solutions', href: '/solutions' },
 };
 
 export const chatbotPromo: typeof en.chatbotPromo = {
   eyebrow: 'Automatisation intelligente',
-  heading: 'Agent conversationnel d’affaires intelligent',
+  heading: 'Agent conversationnel intelligent pour entreprises',
   description:
     'Bien plus qu’une fenêtre de clavardage : notre agent conversationnel étudie la façon dont le travail circule dans votre entreprise et vous dit, en termes simples, où vous perdez du temps et de l’argent.',
   bullets: [
@@ -101,7 +101,7 @@ export const privacyCloud: typeof en.privacyCloud = {
         { icon: 'piggy-bank', title: 'Rentabilité', description: 'Aucun achat de matériel ni frais d’entretien au départ.' },
         {
           icon: 'globe',
-          title: 'Accessibilité partout',
+          title: 'Accessibilité mondiale',
           description: 'Des outils accessibles de partout avec une connexion Internet, pour faciliter le télétravail et la collaboration.',
         },
       ],

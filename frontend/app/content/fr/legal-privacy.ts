@@ -11,7 +11,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Qui nous sommes',
       paragraphs: [
-        `${site.legalName} («  nous  ») est une entreprise canadienne établie à ${site.address.city}, en ${site.address.region}. Nous sommes responsables des renseignements personnels que nous recueillons au moyen de ce site Web, et nous respectons la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) et la Loi canadienne anti-pourriel (LCAP).`,
+        `${site.legalName} (« nous ») est une entreprise canadienne établie à ${site.address.city}, en ${site.address.region}. Nous sommes responsables des renseignements personnels que nous recueillons au moyen de ce site Web, et nous respectons la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) et la Loi canadienne anti-pourriel (LCAP).`,
       ],
     },
     {
@@ -37,7 +37,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Consentement',
       paragraphs: [
-        'En envoyant un formulaire, en clavardant avec l’assistant ou en vous abonnant, vous consentez à ce que nous utilisions ces renseignements aux fins pour lesquelles vous les avez fournis. Vous pouvez retirer votre consentement en tout temps, sous réserve de restrictions légales ou contractuelles  ; nous vous expliquerons alors les conséquences pour le service.',
+        'En envoyant un formulaire, en clavardant avec l’assistant ou en vous abonnant, vous consentez à ce que nous utilisions ces renseignements aux fins pour lesquelles vous les avez fournis. Vous pouvez retirer votre consentement en tout temps, sous réserve de restrictions légales ou contractuelles ; nous vous expliquerons alors les conséquences pour le service.',
         'Si votre navigateur envoie un signal Global Privacy Control, nous le traitons comme une demande de ne pas faire de suivi statistique.',
       ],
     },
@@ -66,7 +66,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Sécurité',
       paragraphs: [
-        'Les renseignements sont chiffrés en transit et au repos, leur accès est limité au personnel qui en a besoin, et nous révisons régulièrement nos mesures de protection. Aucun système n’est parfaitement sûr  ; si une atteinte présente un risque réel de préjudice grave, nous vous en aviserons, ainsi que le Commissariat à la protection de la vie privée du Canada, comme l’exige la LPRPDE.',
+        'Les renseignements sont chiffrés en transit et au repos, leur accès est limité au personnel qui en a besoin, et nous révisons régulièrement nos mesures de protection. Aucun système n’est parfaitement sûr ; si une atteinte présente un risque réel de préjudice grave, nous vous en aviserons, ainsi que le Commissariat à la protection de la vie privée du Canada, comme l’exige la LPRPDE.',
       ],
     },
     {
@@ -78,7 +78,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Modifications de la présente politique',
       paragraphs: [
-        'Nous publierons toute modification sur cette page avec une nouvelle date de «  dernière mise à jour  », et nous informerons les abonnés des changements importants par courriel.',
+        'Nous publierons toute modification sur cette page avec une nouvelle date de « dernière mise à jour », et nous informerons les abonnés des changements importants par courriel.',
       ],
     },
   ],

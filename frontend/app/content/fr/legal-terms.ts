@@ -27,8 +27,8 @@ export const termsOfService: LegalDocument = {
     {
       heading: 'L’assistant conversationnel et les démos en direct',
       paragraphs: [
-        'L’assistant conversationnel et les démos en direct sont automatisés et peuvent se tromper. Leurs réponses sont des renseignements d’ordre général, et non des conseils professionnels, juridiques, médicaux ou financiers  ; elles ne créent aucun engagement sur les prix ou les conditions. Veuillez ne pas communiquer de renseignements personnels sensibles dans le clavardage.',
-        'Les démos en direct sont hébergées par un fournisseur tiers et ne se chargent que si vous le demandez  ; les conditions et la politique de confidentialité de ce fournisseur s’appliquent aussi pendant que vous utilisez une démo.',
+        'L’assistant conversationnel et les démos en direct sont automatisés et peuvent se tromper. Leurs réponses sont des renseignements d’ordre général, et non des conseils professionnels, juridiques, médicaux ou financiers ; elles ne créent aucun engagement sur les prix ou les conditions. Veuillez ne pas communiquer de renseignements personnels sensibles dans le clavardage.',
+        'Les démos en direct sont hébergées par un fournisseur tiers et ne se chargent que si vous le demandez ; les conditions et la politique de confidentialité de ce fournisseur s’appliquent aussi pendant que vous utilisez une démo.',
       ],
     },
     {
@@ -52,7 +52,7 @@ export const termsOfService: LegalDocument = {
     {
       heading: 'Exclusion de garanties et limitation de responsabilité',
       paragraphs: [
-        'Le site est fourni «  tel quel  ». Dans la mesure permise par la loi, nous ne donnons aucune garantie quant à sa disponibilité ou à son exactitude, et nous ne sommes pas responsables des pertes indirectes ou consécutives découlant de son utilisation. Rien dans les présentes conditions ne limite les droits auxquels vous ne pouvez renoncer en vertu des lois sur la protection du consommateur.',
+        'Le site est fourni « tel quel ». Dans la mesure permise par la loi, nous ne donnons aucune garantie quant à sa disponibilité ou à son exactitude, et nous ne sommes pas responsables des pertes indirectes ou consécutives découlant de son utilisation. Rien dans les présentes conditions ne limite les droits auxquels vous ne pouvez renoncer en vertu des lois sur la protection du consommateur.',
       ],
     },
     {
@@ -68,7 +68,7 @@ export const termsOfService: LegalDocument = {
     {
       heading: 'Modifications et coordonnées',
       paragraphs: [
-        `Nous pouvons mettre à jour les présentes conditions en publiant ici une nouvelle version, avec une nouvelle date de «  dernière mise à jour  ». Pour toute question sur ces conditions : ${site.email}.`,
+        `Nous pouvons mettre à jour les présentes conditions en publiant ici une nouvelle version, avec une nouvelle date de « dernière mise à jour ». Pour toute question sur ces conditions : ${site.email}.`,
       ],
     },
   ],

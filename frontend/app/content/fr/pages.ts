@@ -43,7 +43,7 @@ export const pages: typeof en.pages = {
     title: 'Nous joindre',
     description: 'Parlez à notre équipe de l’automatisation par l’IA pour votre entreprise, ou réservez une démo.',
     headline: 'Nous joindre',
-    lead: 'Des questions, des idées ou un projet en tête  ? Nous serions ravis d’en discuter avec vous.',
+    lead: 'Des questions, des idées ou un projet en tête ? Nous serions ravis d’en discuter avec vous.',
   },
   terms: {
     path: '/terms-of-service',

@@ -45,9 +45,9 @@ export const privacyPolicyAdditions: LegalSection[] = [
   {
     heading: 'Vos choix de confidentialité',
     paragraphs: [
-      'Le lien «  Vos choix de confidentialité  », au bas de chaque page, vous permet de désactiver les statistiques de visite, et de les réactiver, en tout temps. Lorsque vous les désactivez, l’identifiant de visiteur est supprimé de votre navigateur et aucune autre visite ni page consultée n’est enregistrée  ; votre choix est mémorisé dans ce navigateur.',
+      'Le lien « Vos choix de confidentialité », au bas de chaque page, vous permet de désactiver les statistiques de visite, et de les réactiver, en tout temps. Lorsque vous les désactivez, l’identifiant de visiteur est supprimé de votre navigateur et aucune autre visite ni page consultée n’est enregistrée ; votre choix est mémorisé dans ce navigateur.',
       'Si votre navigateur envoie un signal Global Privacy Control ou Do Not Track, les statistiques de visite sont désactivées et aucun identifiant de visiteur n’est créé, quel que soit le réglage affiché.',
-      'Désactiver les statistiques de visite n’a aucun effet sur les formulaires, l’assistant conversationnel ou l’infolettre. Pour faire supprimer les données déjà enregistrées, écrivez à notre responsable de la protection des renseignements personnels, comme l’explique la section «  Vos droits et vos demandes en matière de vie privée  ».',
+      'Désactiver les statistiques de visite n’a aucun effet sur les formulaires, l’assistant conversationnel ou l’infolettre. Pour faire supprimer les données déjà enregistrées, écrivez à notre responsable de la protection des renseignements personnels, comme l’explique la section « Vos droits et vos demandes en matière de vie privée ».',
     ],
   },
 ];

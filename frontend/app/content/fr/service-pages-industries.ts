@@ -19,7 +19,7 @@ export const industryPages: ServicePageContent[] = [
     ],
     featuresHeading: 'Comment l’IA soutient votre équipe soignante',
     features: [
-      { icon: 'clipboard', title: 'Accueil numérique des patients', description: 'Les patients remplissent leurs formulaires avant d’arriver  ; leurs réponses arrivent dans votre système, prêtes à être révisées.' },
+      { icon: 'clipboard', title: 'Accueil numérique des patients', description: 'Les patients remplissent leurs formulaires avant d’arriver ; leurs réponses arrivent dans votre système, prêtes à être révisées.' },
       { icon: 'calendar', title: 'Rappels intelligents', description: 'Des rappels par texto et par courriel, avec report en un seul clic, réduisent jusqu’à 45 % les rendez-vous manqués.' },
       { icon: 'file', title: 'Soutien à la documentation', description: 'Des notes de visite structurées rédigées pour révision, avec 75 % moins de temps consacré à la documentation.' },
     ],

@@ -19,7 +19,7 @@ export const localBusinessPages: ServicePageContent[] = [
     ],
     featuresHeading: 'Un carnet plus rempli, sans allers-retours au téléphone',
     features: [
-      { icon: 'calendar', title: 'Réservation en ligne', description: 'Vos clients choisissent le service, la personne et l’heure  ; l’agenda reste synchronisé.' },
+      { icon: 'calendar', title: 'Réservation en ligne', description: 'Vos clients choisissent le service, la personne et l’heure ; l’agenda reste synchronisé.' },
       { icon: 'mail', title: 'Rappels et nouvelles réservations', description: 'Des rappels sympathiques et des invitations à réserver de nouveau font revenir vos habitués.' },
       { icon: 'message', title: 'Réponses instantanées', description: 'Prix, services et heures d’ouverture, en quelques secondes.' },
     ],

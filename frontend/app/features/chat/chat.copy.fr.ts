@@ -8,7 +8,7 @@ export const chatCopy: Localized<typeof enChatCopy> = {
   launcherClose: 'Fermer le clavardage',
   title: 'Assistant IA',
   online: 'En ligne',
-  greeting: `Bonjour  ! Je suis l’assistant de ${site.name}. Posez-moi vos questions sur nos services, les secteurs que nous servons, la mise en place ou la sécurité, ou réservez une démo.`,
+  greeting: `Bonjour ! Je suis l’assistant de ${site.name}. Posez-moi vos questions sur nos services, les secteurs que nous servons, la mise en place ou la sécurité, ou réservez une démo.`,
   placeholder: 'Écrivez votre message…',
   inputLabel: 'Message',
   send: 'Envoyer le message',

@@ -6,3 +6,4 @@ export * from './chatbot-webhook.schema';
 export * from './client-env.schema';
 export * from './jobs.schema';
 export * from './blogs.schema';
+export * from './i18n';

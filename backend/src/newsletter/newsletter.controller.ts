@@ -11,22 +11,9 @@ import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { type ConfirmResult, NewsletterService } from './newsletter.service';
-import { pageHeaders, renderPage } from './pages';
+import { newsletterPageTexts as texts, pageHeaders, renderPage } from './pages';
 
-const confirmPages: Record<ConfirmResult, { status: number; title: string; message: string }> = {
-  confirmed: { status: 200, title: 'Subscription confirmed', message: 'Thank you! You will now receive our newsletter on AI trends.' },
-  already_confirmed: { status: 200, title: 'Already confirmed', message: 'Your subscription was already confirmed. Nothing else to do.' },
-  expired: {
-    status: 410,
-    title: 'This link has expired',
-    message: 'Confirmation links work for 48 hours. Subscribe again on our website to get a new one.',
-  },
-  invalid: {
-    status: 404,
-    title: 'This link is not valid',
-    message: 'The confirmation link is incomplete or no longer valid. Subscribe again on our website to get a new one.',
-  },
-};
+const confirmStatus: Record<ConfirmResult, number> = { confirmed: 200, already_confirmed: 200, expired: 410, invalid: 404 };
 
 const tokenOf = (value: unknown): string | null => {
   const parsed = newsletterTokenSchema.safeParse({ token: value });
@@ -57,19 +44,17 @@ export class NewsletterController {
   @Get('confirm')
   async confirm(@Query('token') rawToken: unknown, @Res() reply: FastifyReply) {
     const token = tokenOf(rawToken);
-    const page = confirmPages[token ? await this.newsletter.confirm(token) : 'invalid'];
-    return this.page(reply, page.status, page.title, page.message);
+    const result = token ? await this.newsletter.confirm(token) : 'invalid';
+    return this.page(reply, confirmStatus[result], texts.confirm[result]);
   }
 
   /** The link in the mail asks first: link scanners that open URLs must not unsubscribe anyone. */
   @Get('unsubscribe')
   unsubscribePage(@Query('token') rawToken: unknown, @Res() reply: FastifyReply) {
     const token = tokenOf(rawToken);
-    if (!token) return this.page(reply, 404, 'This link is not valid', 'The unsubscribe link is incomplete. Use the link from your latest e-mail.');
-    return this.page(reply, 200, 'Unsubscribe from our newsletter?', 'You will not receive any more newsletter e-mails from us.', {
-      action: `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
-      button: 'Unsubscribe',
-    });
+    if (!token) return this.page(reply, 404, texts.unsubscribe.incomplete);
+    const { button, ...ask } = texts.unsubscribe.ask;
+    return this.page(reply, 200, ask, { action: `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, button });
   }
 
   /**
@@ -82,12 +67,13 @@ export class NewsletterController {
   async unsubscribe(@Query('token') queryToken: unknown, @Body() body: unknown, @Res() reply: FastifyReply) {
     const token = tokenOf(queryToken ?? (body as { token?: unknown } | undefined)?.token);
     const done = token ? await this.newsletter.unsubscribe(token) : false;
-    if (!done) return this.page(reply, 404, 'This link is not valid', 'The unsubscribe link is incomplete or unknown.');
-    return this.page(reply, 200, 'You are unsubscribed', 'You will not receive any more newsletter e-mails from us. Changed your mind? Subscribe again on our website.');
+    if (!done) return this.page(reply, 404, texts.unsubscribe.unknown);
+    return this.page(reply, 200, texts.unsubscribe.done);
   }
 
-  private page(reply: FastifyReply, status: number, title: string, message: string, form?: { action: string; button: string }) {
+  private page(reply: FastifyReply, status: number, page: { title: string; message: string }, form?: { action: string; button: string }) {
     const homeUrl = `${this.config.PUBLIC_SITE_URL.replace(/\/+$/, '')}/`;
-    return reply.status(status).headers(pageHeaders).send(renderPage({ title, message, form, homeUrl }));
+    const html = renderPage({ ...page, form, homeUrl, lang: texts.lang, backLabel: texts.backLabel });
+    return reply.status(status).headers(pageHeaders).send(html);
   }
 }

@@ -1,4 +1,6 @@
+import type { Language } from '@prairieflow/contracts';
 import { escapeHtml } from '../mail/html';
+import type { ConfirmResult } from './newsletter.service';
 
 export interface PageInput {
   title: string;
@@ -6,7 +8,53 @@ export interface PageInput {
   /** An optional confirm button posting back to us (the unsubscribe page). */
   form?: { action: string; button: string };
   homeUrl: string;
+  lang: Language;
+  backLabel: string;
 }
+
+interface PageText {
+  title: string;
+  message: string;
+}
+
+/** The words of every newsletter page in one language; pages.fr.ts is the French twin. */
+export interface NewsletterPageTexts {
+  lang: Language;
+  backLabel: string;
+  confirm: Record<ConfirmResult, PageText>;
+  unsubscribe: {
+    incomplete: PageText;
+    ask: PageText & { button: string };
+    unknown: PageText;
+    done: PageText;
+  };
+}
+
+export const newsletterPageTexts: NewsletterPageTexts = {
+  lang: 'en',
+  backLabel: 'Back to the website',
+  confirm: {
+    confirmed: { title: 'Subscription confirmed', message: 'Thank you! You will now receive our newsletter on AI trends.' },
+    already_confirmed: { title: 'Already confirmed', message: 'Your subscription was already confirmed. Nothing else to do.' },
+    expired: {
+      title: 'This link has expired',
+      message: 'Confirmation links work for 48 hours. Subscribe again on our website to get a new one.',
+    },
+    invalid: {
+      title: 'This link is not valid',
+      message: 'The confirmation link is incomplete or no longer valid. Subscribe again on our website to get a new one.',
+    },
+  },
+  unsubscribe: {
+    incomplete: { title: 'This link is not valid', message: 'The unsubscribe link is incomplete. Use the link from your latest e-mail.' },
+    ask: { title: 'Unsubscribe from our newsletter?', message: 'You will not receive any more newsletter e-mails from us.', button: 'Unsubscribe' },
+    unknown: { title: 'This link is not valid', message: 'The unsubscribe link is incomplete or unknown.' },
+    done: {
+      title: 'You are unsubscribed',
+      message: 'You will not receive any more newsletter e-mails from us. Changed your mind? Subscribe again on our website.',
+    },
+  },
+};
 
 /** Headers of every page below: no scripts, no outside resources, forms only back to us. */
 export const pageHeaders = {
@@ -20,12 +68,12 @@ export const pageHeaders = {
  * A small standalone page for the newsletter links opened from an e-mail. Every value is escaped
  * (only our own texts and a token that passed validation ever reach it).
  */
-export function renderPage({ title, message, form, homeUrl }: PageInput): string {
+export function renderPage({ title, message, form, homeUrl, lang, backLabel }: PageInput): string {
   const formHtml = form
     ? `<form method="post" action="${escapeHtml(form.action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(form.button)}</button></form>`
     : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -47,7 +95,7 @@ export function renderPage({ title, message, form, homeUrl }: PageInput): string
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
 ${formHtml}
-<p><a class="home" href="${escapeHtml(homeUrl)}">Back to the website</a></p>
+<p><a class="home" href="${escapeHtml(homeUrl)}">${escapeHtml(backLabel)}</a></p>
 </main>
 </body>
 </html>`;

@@ -23,6 +23,7 @@ const MODULE_PATHS: Record<string, string> = {
   home: '/',
   'legal-privacy': '/privacy-policy',
   'legal-terms': '/terms-of-service',
+  'privacy-choices': '/privacy-policy',
 };
 
 export interface SiteContent {

@@ -30,7 +30,8 @@ export function registerSecurityHeaders(fastify: FastifyInstance, config: AppCon
   const csp = contentSecurityPolicy(config);
   fastify.addHook('onSend', async (request, reply) => {
     const type = String(reply.getHeader('content-type') ?? '');
-    reply.header('Content-Security-Policy', type.startsWith('text/html') ? csp : NON_DOCUMENT_POLICY);
+    // A page that brings its own, stricter policy (newsletter links, API docs) keeps it.
+    if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', type.startsWith('text/html') ? csp : NON_DOCUMENT_POLICY);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');

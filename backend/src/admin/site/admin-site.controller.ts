@@ -1,4 +1,4 @@
-import { Controller, Get, Head, NotFoundException, Req, Res } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminSiteService } from './admin-site.service';
 
@@ -7,10 +7,9 @@ import { AdminSiteService } from './admin-site.service';
 export class AdminSiteController {
   constructor(private readonly site: AdminSiteService) {}
 
-  @Get()
-  @Head()
-  @Get('*')
-  @Head('*')
+  // One decorator with both paths: stacked route decorators overwrite each other. Fastify
+  // answers HEAD from the GET route itself.
+  @Get(['', '*'])
   serve(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const urlPath = request.url.split('?')[0];
     const found = this.site.available ? this.site.resolve(decodeURIComponent(urlPath)) : null;

@@ -74,3 +74,24 @@ export function mails(): string[] {
     return [];
   }
 }
+
+/**
+ * A contact message stored as /api/contact stores it (the triggers list it in the inbox), without
+ * spending the public form's rate limit, which the visitor journeys share with these.
+ * `trapped` stores it the way the bot trap does: flagged, no deliveries.
+ */
+export async function storeContact(fields: { name: string; email: string; company?: string; utm_source?: string; utm_medium?: string; trapped?: boolean }) {
+  const [row] = await sql<{ id: string }>(
+    `INSERT INTO contacts (name, email, company, industry, message, source, utm_source, utm_medium, is_spam, spam_reason)
+     VALUES ($1, $2, $3, 'healthcare', 'We would like to automate appointment reminders.', 'website_contact_form', $4, $5, $6, $7)
+     RETURNING id::text`,
+    [fields.name, fields.email, fields.company ?? null, fields.utm_source ?? null, fields.utm_medium ?? null, fields.trapped ?? false, fields.trapped ? 'honeypot' : null],
+  );
+  return row.id;
+}
+
+/** Signs in and waits until the console is open (the session cookie is then set). */
+export async function signedIn(page: Page, operator: Operator) {
+  await signIn(page, operator);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}

@@ -31,7 +31,9 @@ export function inboxOrder(query: Pick<InboxQuery, 'sort' | 'dir'>, prefix = '')
   const dir = query.dir === 'asc' ? Prisma.sql`ASC` : Prisma.sql`DESC`;
   const column = Prisma.raw(`${prefix}${sortColumns[query.sort].strings.join('')}`);
   const tie = Prisma.raw(`${prefix}created_at DESC, ${prefix}id`);
-  return query.sort === 'created_at' ? Prisma.sql`ORDER BY ${column} ${dir}, ${Prisma.raw(`${prefix}id`)}` : Prisma.sql`ORDER BY ${column} ${dir} NULLS LAST, ${tie}`;
+  // PostgreSQL's own null placement (last ascending, first descending) lets one btree index
+  // serve both directions; forcing NULLS LAST on a descending sort made it sort 100,000 rows.
+  return query.sort === 'created_at' ? Prisma.sql`ORDER BY ${column} ${dir}, ${Prisma.raw(`${prefix}id`)}` : Prisma.sql`ORDER BY ${column} ${dir}, ${tie}`;
 }
 
 /** UTM first, then the referrer the visitor arrived with, then the form's own source tag. */

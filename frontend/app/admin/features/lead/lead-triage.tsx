@@ -25,7 +25,7 @@ export function LeadTriage({ detail }: { detail: LeadDetail }) {
   };
 
   return (
-    <section aria-labelledby="triage-title" className="grid gap-3 rounded-card border border-slate-200 bg-white p-4">
+    <section aria-labelledby="triage-title" className="grid content-start gap-3 self-start rounded-card border border-slate-200 bg-white p-4">
       <h2 id="triage-title" className="font-semibold">
         Triage
       </h2>

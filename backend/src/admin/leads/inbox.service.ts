@@ -1,27 +1,14 @@
 import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import type { InboxItem, InboxQuery, InboxResponse, LeadKind, LeadStatus } from '@prairieflow/contracts/admin';
+import type { InboxItem, InboxQuery, InboxResponse } from '@prairieflow/contracts/admin';
 import { stringify } from 'csv-stringify';
 import { Prisma } from '../../generated/prisma/client';
 import { PrismaService } from '../../prisma/prisma.service';
 import { describeSource, inboxOrder, inboxWhere } from './inbox-query';
+import type { LeadRow } from './lead-tables';
 
-interface InboxRow {
-  id: string;
-  kind: LeadKind;
-  name: string | null;
-  email: string | null;
-  company: string | null;
-  industry: string | null;
-  status: LeadStatus;
-  created_at: Date;
-  source: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  referrer_url: string | null;
-  note: string | null;
-}
+/** A lead with the referrer its visitor arrived with. */
+type InboxRow = LeadRow & { referrer_url: string | null };
 
 const EXPORT_BATCH = 2000;
 const csvColumns = ['id', 'kind', 'status', 'created_at', 'name', 'email', 'company', 'industry', 'source', 'note'] as const;

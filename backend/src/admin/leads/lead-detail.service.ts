@@ -1,26 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { LeadDelivery, LeadDetail, LeadKind, LeadStatus } from '@prairieflow/contracts/admin';
+import type { LeadDelivery, LeadDetail } from '@prairieflow/contracts/admin';
 import { PrismaService } from '../../prisma/prisma.service';
 import { describeSource } from './inbox-query';
-import { leadTables, plainRow } from './lead-tables';
+import { type LeadRow, leadTables, plainRow } from './lead-tables';
 
-interface LeadRow {
-  id: string;
-  kind: LeadKind;
-  name: string | null;
-  email: string | null;
-  company: string | null;
-  industry: string | null;
-  status: LeadStatus;
-  note: string | null;
-  source: string | null;
-  visitor_id: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+type StoredLead = LeadRow & { visitor_id: string | null; updated_at: Date };
 
 /** How far back and how many page views and chat messages a lead's page shows. */
 const HISTORY_LIMIT = 200;
@@ -31,7 +15,7 @@ export class LeadDetailService {
   constructor(private readonly prisma: PrismaService) {}
 
   async detail(id: string): Promise<LeadDetail> {
-    const lead = (await this.prisma.$queryRaw<LeadRow[]>`SELECT * FROM leads WHERE id = ${id}::uuid`)[0];
+    const lead = (await this.prisma.$queryRaw<StoredLead[]>`SELECT * FROM leads WHERE id = ${id}::uuid`)[0];
     if (!lead) throw new NotFoundException('No lead with this id');
     const { table } = leadTables[lead.kind];
     const [fieldsRow] = await this.prisma.$queryRaw<Record<string, unknown>[]>`SELECT * FROM ${table} WHERE id = ${id}::uuid`;

@@ -1,4 +1,4 @@
-import type { LeadKind } from '@prairieflow/contracts/admin';
+import type { LeadKind, LeadStatus } from '@prairieflow/contracts/admin';
 import { Prisma } from '../../generated/prisma/client';
 
 /** Where each kind of lead lives, and the subject type its deliveries are stored under. */
@@ -8,6 +8,23 @@ export const leadTables: Record<LeadKind, { table: Prisma.Sql; subjectType: stri
   chat: { table: Prisma.raw('chat_leads'), subjectType: 'chat_lead' },
   newsletter: { table: Prisma.raw('newsletter_subscribers'), subjectType: 'newsletter_subscriber' },
 };
+
+/** A row of the leads table as the inbox and the lead page read it. */
+export interface LeadRow {
+  id: string;
+  kind: LeadKind;
+  name: string | null;
+  email: string | null;
+  company: string | null;
+  industry: string | null;
+  status: LeadStatus;
+  note: string | null;
+  source: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  created_at: Date;
+}
 
 /** Secrets of a row that no screen or export shows (link tokens, even hashed). */
 const hiddenColumns = new Set(['confirm_token_hash', 'unsubscribe_token']);

@@ -22,5 +22,14 @@ export function SortableHeader({ label, active, dir, onSort }: Props) {
   );
 }
 
+/** A header cell that does not sort (free text, actions); `hidden` keeps it for screen readers only. */
+export function PlainHeader({ label, hidden }: { label: string; hidden?: boolean }) {
+  return (
+    <th scope="col" className="px-3 py-2 text-left font-semibold">
+      {hidden ? <span className="sr-only">{label}</span> : label}
+    </th>
+  );
+}
+
 export const tableClass = 'w-full border-collapse text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2 [&_td]:align-top';
 export const theadClass = 'bg-slate-50 text-ink-700';

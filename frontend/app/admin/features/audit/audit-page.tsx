@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { controlClass } from '~/components/ui/form-field';
 import { LoadError } from '../../components/forbidden';
 import { Pager } from '../../components/pager';
-import { SortableHeader, tableClass, theadClass } from '../../components/sortable-header';
+import { PlainHeader, SortableHeader, tableClass, theadClass } from '../../components/sortable-header';
 import { api, queryString } from '../../lib/api';
 import { formatDateTime, orDash } from '../../lib/format';
 import { useSorted } from '../../lib/use-sorted';
@@ -57,12 +57,8 @@ export function AuditPage() {
               <SortableHeader label="When" active={sort.key === 'at'} dir={sort.dir} onSort={() => toggle('at')} />
               <SortableHeader label="Who" active={sort.key === 'actor'} dir={sort.dir} onSort={() => toggle('actor')} />
               <SortableHeader label="Action" active={sort.key === 'action'} dir={sort.dir} onSort={() => toggle('action')} />
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Subject
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Details
-              </th>
+              <PlainHeader label="Subject" />
+              <PlainHeader label="Details" />
             </tr>
           </thead>
           <tbody>

@@ -1,9 +1,10 @@
-import { leadKinds, leadStatuses } from '@prairieflow/contracts/admin';
+import { type LeadStatus, leadKinds } from '@prairieflow/contracts/admin';
 import type { FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { controlClass } from '~/components/ui/form-field';
 import { cn } from '~/lib/cn';
-import { kindLabels, statusLabels } from '../../content';
+import { StatusSelect } from '../../components/status-select';
+import { kindLabels } from '../../content';
 import type { InboxFilter } from './inbox.queries';
 
 interface Props {
@@ -41,17 +42,7 @@ export function InboxFilters({ filter, onChange }: Props) {
           ))}
         </select>
       </label>
-      <label className="grid gap-1 text-sm font-medium text-ink-700">
-        Status
-        <select value={filter.status ?? ''} onChange={(e) => onChange({ status: e.target.value || undefined })} className={compact}>
-          <option value="">All statuses</option>
-          {leadStatuses.map((s) => (
-            <option key={s} value={s}>
-              {statusLabels[s]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <StatusSelect value={(filter.status ?? '') as LeadStatus | ''} onChange={(status) => onChange({ status: status || undefined })} className={compact} anyLabel="All statuses" />
       <label className="grid gap-1 text-sm font-medium text-ink-700">
         From (UTC)
         <input type="date" value={filter.from ?? ''} onChange={(e) => onChange({ from: e.target.value || undefined })} className={compact} />

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import { LoadError } from '../../components/forbidden';
 import { Pager } from '../../components/pager';
-import { SortableHeader, tableClass, theadClass } from '../../components/sortable-header';
+import { PlainHeader, SortableHeader, tableClass, theadClass } from '../../components/sortable-header';
 import { StatusBadge } from '../../components/status-badge';
 import { kindLabels } from '../../content';
 import { formatDateTime, orDash } from '../../lib/format';
@@ -60,9 +60,7 @@ export function InboxPage() {
                     onSort={() => change({ sort: c.key!, dir: filter.sort === c.key && filter.dir === 'asc' ? 'desc' : 'asc' })}
                   />
                 ) : (
-                  <th key={c.label} scope="col" className="px-3 py-2 text-left font-semibold">
-                    {c.label}
-                  </th>
+                  <PlainHeader key={c.label} label={c.label} />
                 ),
               )}
             </tr>

@@ -2,7 +2,7 @@ import type { LeadDelivery } from '@prairieflow/contracts/admin';
 import { useCallback } from 'react';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { SortableHeader, tableClass, theadClass } from '../../components/sortable-header';
+import { PlainHeader, SortableHeader, tableClass, theadClass } from '../../components/sortable-header';
 import { deliveryLabels } from '../../content';
 import { formatDateTime, orDash } from '../../lib/format';
 import { notify } from '../../lib/toast';
@@ -33,13 +33,9 @@ export function LeadDeliveries({ leadId, deliveries }: { leadId: string; deliver
                 {header('kind', 'Delivery')}
                 {header('status', 'Status')}
                 {header('attempts', 'Attempts')}
-                <th scope="col" className="px-3 py-2 text-left font-semibold">
-                  Last error
-                </th>
+                <PlainHeader label="Last error" />
                 {header('next', 'Next retry')}
-                <th scope="col" className="px-3 py-2 text-left font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
+                <PlainHeader label="Actions" hidden />
               </tr>
             </thead>
             <tbody>

@@ -1,8 +1,9 @@
-import { type LeadDetail, type LeadStatus, leadStatuses } from '@prairieflow/contracts/admin';
+import type { LeadDetail, LeadStatus } from '@prairieflow/contracts/admin';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { controlClass } from '~/components/ui/form-field';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { StatusSelect } from '../../components/status-select';
 import { statusLabels } from '../../content';
 import { notify } from '../../lib/toast';
 import { useUpdateLead } from './lead.queries';
@@ -29,16 +30,7 @@ export function LeadTriage({ detail }: { detail: LeadDetail }) {
       <h2 id="triage-title" className="font-semibold">
         Triage
       </h2>
-      <label className="grid gap-1 text-sm font-medium text-ink-700">
-        Status
-        <select value={lead.status} onChange={(e) => void setStatus(e.target.value as LeadStatus)} disabled={update.isPending} className={controlClass}>
-          {leadStatuses.map((s) => (
-            <option key={s} value={s}>
-              {statusLabels[s]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <StatusSelect value={lead.status} onChange={(status) => void setStatus(status as LeadStatus)} disabled={update.isPending} className={controlClass} />
       {isSpam ? (
         <ConfirmDialog
           trigger={<Button size="sm">Not spam</Button>}

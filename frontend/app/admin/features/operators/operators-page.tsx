@@ -13,7 +13,7 @@ import { Button } from '~/components/ui/button';
 import { Field, controlClass, controlProps } from '~/components/ui/form-field';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadError } from '../../components/forbidden';
-import { SortableHeader, tableClass, theadClass } from '../../components/sortable-header';
+import { PlainHeader, SortableHeader, tableClass, theadClass } from '../../components/sortable-header';
 import { api } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useSorted } from '../../lib/use-sorted';
@@ -67,9 +67,7 @@ export function OperatorsPage() {
               {header('role', 'Role')}
               {header('status', 'Status')}
               {header('last', 'Last sign-in')}
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                <span className="sr-only">Actions</span>
-              </th>
+              <PlainHeader label="Actions" hidden />
             </tr>
           </thead>
           <tbody>

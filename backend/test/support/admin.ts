@@ -23,16 +23,16 @@ export interface EnrolledOperator {
 }
 
 /** Adds an operator the way the CLI does, then enrols them through the public API. */
-export async function enrolOperator(t: TestApp, email: string, role: 'admin' | 'editor'): Promise<EnrolledOperator> {
+export async function enrolOperator(t: TestApp, email: string, role: 'admin' | 'editor', origin = ORIGIN): Promise<EnrolledOperator> {
   const link = await t.app.get(OperatorAccountsService).add({ email, role }, { id: null, email: 'cli' });
   const token = tokenOf(link.enrolmentUrl);
-  const started = await t.inject({ method: 'POST', url: '/api/admin/enrolment/start', headers: { origin: ORIGIN }, payload: { token } });
+  const started = await t.inject({ method: 'POST', url: '/api/admin/enrolment/start', headers: { origin }, payload: { token } });
   if (started.statusCode !== 200) throw new Error(`enrolment start: ${started.statusCode} ${started.body}`);
   const { secret } = started.json() as { secret: string };
   const finished = await t.inject({
     method: 'POST',
     url: '/api/admin/enrolment/finish',
-    headers: { origin: ORIGIN },
+    headers: { origin },
     payload: { token, password: PASSWORD, code: totpCode(secret) },
   });
   if (finished.statusCode !== 200) throw new Error(`enrolment finish: ${finished.statusCode} ${finished.body}`);

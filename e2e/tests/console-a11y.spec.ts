@@ -55,6 +55,7 @@ test.describe('console accessibility', () => {
   test('the console works from the keyboard alone: sign in, filter, open a lead', async ({ page, request }) => {
     const operator = await newOperator(request, 'admin', 'keyboard');
     await page.goto('/admin/sign-in');
+    await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('E-mail')).toBeFocused();
     await page.keyboard.type(operator.email);

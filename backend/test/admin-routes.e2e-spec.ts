@@ -106,6 +106,15 @@ describe('every /api/admin route checks Origin, session and role, and validates 
     }
   });
 
+  it('an admin cannot disable or reset their own account from the console', async () => {
+    const me = (await call('GET', '/api/admin/session', { cookie: adminCookie })).json().operator.id;
+    for (const action of ['disable', 'reset']) {
+      const response = await call('POST', `/api/admin/operators/${me}/${action}`, { cookie: adminCookie });
+      expect(response.statusCode).toBe(409);
+    }
+    expect((await call('GET', '/api/admin/session', { cookie: adminCookie })).statusCode).toBe(200);
+  });
+
   it('an editor can read and end their own session only', async () => {
     expect((await call('GET', '/api/admin/session', { cookie: editorCookie })).json().operator.role).toBe('editor');
     expect((await call('GET', '/api/admin/leads', { cookie: editorCookie })).statusCode).toBe(403);

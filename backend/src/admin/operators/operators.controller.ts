@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, ConflictException, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import {
   type EnrolmentLinkResponse,
   type IdParams,
@@ -35,12 +35,19 @@ export class OperatorsController {
   @Post(':id/disable')
   @HttpCode(200)
   disable(@Param(new ZodValidationPipe(idParamsSchema)) params: IdParams, @CurrentOperator() actor: SessionOperator): Promise<OperatorSummary> {
+    notSelf(params.id, actor);
     return this.accounts.disable(params.id, actor);
   }
 
   @Post(':id/reset')
   @HttpCode(200)
   reset(@Param(new ZodValidationPipe(idParamsSchema)) params: IdParams, @CurrentOperator() actor: SessionOperator): Promise<EnrolmentLinkResponse> {
+    notSelf(params.id, actor);
     return this.accounts.reset(params.id, actor);
   }
+}
+
+/** An admin cannot lock themself out from the console (the last admin would lose it); the CLI can. */
+function notSelf(id: string, actor: SessionOperator): void {
+  if (id === actor.id) throw new ConflictException('You cannot disable or reset your own account here; ask another admin or use npm run admin');
 }

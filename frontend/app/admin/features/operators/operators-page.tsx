@@ -17,6 +17,7 @@ import { PlainHeader, SortableHeader, tableClass, theadClass } from '../../compo
 import { api } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useSorted } from '../../lib/use-sorted';
+import { sessionQuery } from '../session/session.queries';
 
 type Key = 'email' | 'role' | 'status' | 'last';
 
@@ -24,6 +25,8 @@ type Key = 'email' | 'role' | 'status' | 'last';
 export function OperatorsPage() {
   const client = useQueryClient();
   const { data, error } = useQuery({ queryKey: ['operators'], queryFn: () => api<OperatorListResponse>('operators') });
+  // No disable or reset of one's own account here (the server refuses it too).
+  const me = useQuery(sessionQuery).data?.operator.id;
   const [link, setLink] = useState<EnrolmentLinkResponse | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: ['operators'] });
   const add = useMutation({ mutationFn: (body: OperatorAddRequest) => api<EnrolmentLinkResponse>('operators', { method: 'POST', body }), onSuccess: (l) => (setLink(l), refresh()) });
@@ -77,25 +80,29 @@ export function OperatorsPage() {
                 <td>{o.role}</td>
                 <td>{o.status}</td>
                 <td>{formatDateTime(o.lastSignInAt)}</td>
-                <td className="flex gap-2">
-                  {o.status !== 'disabled' && (
-                    <ConfirmDialog
-                      trigger={<Button size="sm" variant="secondary" aria-label={`Disable ${o.email}`}>Disable</Button>}
-                      title={`Disable ${o.email}?`}
-                      description="They are signed out everywhere at once and cannot sign in until reset."
-                      confirmLabel="Disable"
-                      destructive
-                      onConfirm={() => act(o.id, 'disable')}
-                    />
+                <td>
+                  {o.id !== me && (
+                    <div className="flex gap-2">
+                      {o.status !== 'disabled' && (
+                        <ConfirmDialog
+                          trigger={<Button size="sm" variant="secondary" aria-label={`Disable ${o.email}`}>Disable</Button>}
+                          title={`Disable ${o.email}?`}
+                          description="They are signed out everywhere at once and cannot sign in until reset."
+                          confirmLabel="Disable"
+                          destructive
+                          onConfirm={() => act(o.id, 'disable')}
+                        />
+                      )}
+                      <ConfirmDialog
+                        trigger={<Button size="sm" variant="secondary" aria-label={`Reset ${o.email}`}>Reset</Button>}
+                        title={`Reset ${o.email}?`}
+                        description="Their password, authenticator and recovery codes stop working and they are signed out; you get a new one-time link for them."
+                        confirmLabel="Reset"
+                        destructive
+                        onConfirm={() => act(o.id, 'reset')}
+                      />
+                    </div>
                   )}
-                  <ConfirmDialog
-                    trigger={<Button size="sm" variant="secondary" aria-label={`Reset ${o.email}`}>Reset</Button>}
-                    title={`Reset ${o.email}?`}
-                    description="Their password, authenticator and recovery codes stop working and they are signed out; you get a new one-time link for them."
-                    confirmLabel="Reset"
-                    destructive
-                    onConfirm={() => act(o.id, 'reset')}
-                  />
                 </td>
               </tr>
             ))}

@@ -13,6 +13,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'pf-e2e-'));
 const buildDir = process.env.FRONTEND_BUILD_DIR ?? 'build';
+// The console journeys read the server's mail folder and database, and run a webhook receiver.
+process.env.E2E_DATA_DIR = dataDir;
+const webhookPort = port + 5;
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -56,6 +59,10 @@ export default defineConfig({
       STATIC_DIR: `frontend/${buildDir}/client`,
       LOG_LEVEL: 'warn',
       FORM_MIN_FILL_MS: '0',
+      // The console checks Origin against the public address on every write.
+      PUBLIC_SITE_URL: baseURL,
+      // Nothing listens here unless a journey starts its receiver: webhooks then fail and retry.
+      CONTACT_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/hook`,
       ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),
     },
   },

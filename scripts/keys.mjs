@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Generates the secrets for docker compose's .env: JWT_SECRET (shared by PostgREST and the
 // backend), SUPABASE_ANON_KEY (an HS256 JWT with role anon, signed with it, valid ten years) and
-// AUTHENTICATOR_PASSWORD (the password PostgREST logs in with) and POSTGRES_PASSWORD (the
-// compose database's owner).
+// AUTHENTICATOR_PASSWORD (the password PostgREST logs in with), POSTGRES_PASSWORD (the
+// compose database's owner) and TOTP_ENCRYPTION_KEY (encrypts console operators' TOTP secrets).
 //
-//   npm run -s keys                    print the four lines
-//   npm run keys -- --write .env       add them to .env (created 0600), keeping every other line
-//   npm run keys -- --write .env --force   replace existing values (every issued key stops working)
+//   npm run -s keys                    print the five lines
+//   npm run keys -- --write .env       add the missing ones to .env (created 0600), keeping every other line
+//   npm run keys -- --write .env --force   replace existing values (every issued key stops working,
+//                                          and operators must be reset to enrol TOTP again)
 //   JWT_SECRET=... npm run keys -- --anon-key   print the anon key for an existing secret
 import { randomBytes } from 'node:crypto';
 import { chmod, readFile, writeFile } from 'node:fs/promises';
@@ -43,6 +44,7 @@ async function main(args) {
     SUPABASE_ANON_KEY: await signAnonKey(jwtSecret),
     AUTHENTICATOR_PASSWORD: randomBytes(24).toString('base64url'),
     POSTGRES_PASSWORD: randomBytes(24).toString('base64url'),
+    TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   };
   const writeAt = args.indexOf('--write');
   if (writeAt === -1) {
@@ -58,15 +60,23 @@ async function main(args) {
     if (error.code !== 'ENOENT') throw error;
   }
   const present = Object.keys(values).filter((name) => lines.some((l) => l.startsWith(`${name}=`) && l.length > name.length + 1));
-  if (present.length > 0 && !args.includes('--force')) {
-    usage(`${file} already sets ${present.join(', ')}; add --force to replace them (issued keys stop working).`);
+  // Without --force only missing values are added (an upgrade gains TOTP_ENCRYPTION_KEY and
+  // keeps its JWT secret); the anon key must then stay with the secret it was signed with.
+  const force = args.includes('--force');
+  const written = Object.fromEntries(Object.entries(values).filter(([name]) => force || !present.includes(name)));
+  if (!force && 'SUPABASE_ANON_KEY' in written !== 'JWT_SECRET' in written) {
+    usage(`${file} sets only one of JWT_SECRET and SUPABASE_ANON_KEY; add --force to replace both (issued keys stop working).`);
   }
-  lines = lines.filter((l) => !Object.keys(values).some((name) => l.startsWith(`${name}=`)));
+  if (Object.keys(written).length === 0) {
+    console.log(`${file} already sets ${present.join(', ')}; add --force to replace them (issued keys stop working).`);
+    return;
+  }
+  lines = lines.filter((l) => !Object.keys(written).some((name) => l.startsWith(`${name}=`)));
   while (lines.length > 0 && lines.at(-1) === '') lines.pop();
-  lines.push(...Object.entries(values).map(([name, value]) => `${name}=${value}`), '');
+  lines.push(...Object.entries(written).map(([name, value]) => `${name}=${value}`), '');
   await writeFile(file, lines.join('\n'), { mode: 0o600 });
   await chmod(file, 0o600);
-  console.log(`Wrote ${Object.keys(values).join(', ')} to ${file} (mode 0600).`);
+  console.log(`Wrote ${Object.keys(written).join(', ')} to ${file} (mode 0600).`);
 }
 
 main(process.argv.slice(2)).catch((error) => {

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { AdminModule } from './admin/admin.module';
 import { BlogsModule } from './blogs/blogs.module';
 import { ChatbotWebhookModule } from './chatbot-webhook/chatbot-webhook.module';
 import { ClientEnvModule } from './client-env/client-env.module';
@@ -26,7 +27,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [PrismaModule, ContentEventsModule, ...routeModules, ...(config.SERVE_STATIC ? [SiteModule] : [])],
+      imports: [PrismaModule, ContentEventsModule, ...routeModules, AdminModule.forRoot(config.SERVE_STATIC), ...(config.SERVE_STATIC ? [SiteModule] : [])],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

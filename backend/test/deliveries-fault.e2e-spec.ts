@@ -71,6 +71,7 @@ describe('deliveries survive a failing target and a killed backend process', () 
         CONTACT_WEBHOOK_URL: hooks.url,
         CONTACT_WEBHOOK_SECRET: testWebhookSecret,
         JWT_SECRET: 'fault-test-jwt-secret-at-least-32-characters',
+        TOTP_ENCRYPTION_KEY: '0'.repeat(64),
         FORM_MIN_FILL_MS: '0',
         RATE_LIMIT_FORMS_PER_WINDOW: '1000',
       },

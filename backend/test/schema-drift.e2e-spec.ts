@@ -25,6 +25,12 @@ describe('migrated database matches prisma/schema.prisma', () => {
         'page_views',
         'rate_limits',
         'website_visitors',
+        'leads',
+        'operators',
+        'operator_recovery_codes',
+        'operator_sessions',
+        'sign_in_throttles',
+        'audit_log',
       ].sort(),
     );
   });

@@ -20,6 +20,24 @@ test.describe('nginx in front of the site', () => {
     expect(res.headers()['cache-control']).toContain('immutable');
   });
 
+  test('the operator console is served with its own CSP, noindex and no caching; its API is noindex too', async ({ request, page }) => {
+    const res = await request.get('/admin/leads/some-id');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-security-policy']).toMatch(/^default-src 'none'; script-src 'self';/);
+    expect(res.headers()['content-security-policy']).not.toContain('sha256-');
+    expect(res.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.headers()['cache-control']).toBe('no-store');
+    expect(res.headers()['x-frame-options']).toBe('DENY');
+    const api = await request.get('/api/admin/session');
+    expect(api.status()).toBe(401);
+    expect(api.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    const site = await request.get('/about');
+    expect(site.headers()['x-robots-tag']).toBeUndefined();
+    expect(site.headers()['content-security-policy']).toContain('sha256-');
+    await page.goto('/admin/sign-in');
+    await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
+  });
+
   test('/api is proxied to the backend', async ({ request }) => {
     const res = await request.get('/api/does-not-exist');
     expect(res.status()).toBe(404);

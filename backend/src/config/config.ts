@@ -35,6 +35,8 @@ export const configSchema = z.object({
   SUPABASE_ANON_KEY: optionalString,
   JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
   AUTHENTICATOR_PASSWORD: optionalString,
+  /** Encrypts operators' TOTP secrets at rest (32 bytes as base64 or 64 hex digits); generated under DATA_DIR when embedded. */
+  TOTP_ENCRYPTION_KEY: optionalString,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Prairieflow AI <no-reply@prairieflow.example>'),
   STAFF_EMAIL: z.email().default('hello@prairieflow.example'),

@@ -6,7 +6,7 @@ import { buildChatLeadNotification } from '../mail/chat-lead-notification';
 import { buildNewsletterConfirmation } from '../mail/newsletter-confirmation';
 import { buildStaffNotification } from '../mail/staff-notification';
 import { NEWSLETTER_CONFIRM_HOURS, newsletterLinks } from '../newsletter/newsletter-links';
-import type { ChatStaffEmailPayload, NewsletterConfirmationPayload, StaffEmailPayload, WebhookPayload } from './delivery-kinds';
+import type { ChatStaffEmailPayload, NewsletterConfirmationPayload, OperatorNoticePayload, StaffEmailPayload, WebhookPayload } from './delivery-kinds';
 import { webhookHeaders } from './webhook-signature';
 
 export interface AttemptOutcome {
@@ -39,6 +39,11 @@ export class DeliverySenders {
         return { ok: true };
       }
       if (delivery.kind === 'newsletter_confirmation') return await this.confirmation(delivery);
+      if (delivery.kind === 'operator_notice') {
+        const { to, subject, text } = delivery.payload as unknown as OperatorNoticePayload;
+        await this.mail.send({ to, subject, text, messageId: `<${delivery.messageId}@prairieflow>` });
+        return { ok: true };
+      }
       return { ok: false, error: `Unknown delivery kind ${delivery.kind}` };
     } catch (error) {
       return { ok: false, error: describe(error) };

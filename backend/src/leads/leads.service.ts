@@ -112,7 +112,7 @@ export class LeadsService {
     };
   }
 
-  private deliveriesFor(lead: LeadRecord, subjectType: NewDelivery['subjectType']): NewDelivery[] {
+  deliveriesFor(lead: LeadRecord, subjectType: NewDelivery['subjectType']): NewDelivery[] {
     const base = { subjectType, subjectId: lead.id };
     const list: NewDelivery[] = [
       { ...base, id: randomUUID(), kind: 'staff_email', messageId: newMessageId(), payload: { lead } },

@@ -30,6 +30,7 @@ export async function startBackend(env: Record<string, string>, port?: number): 
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pf-fault-data-')),
     WORKER_ENABLED: 'true',
     JWT_SECRET: 'fault-test-jwt-secret-at-least-32-characters',
+    TOTP_ENCRYPTION_KEY: '0'.repeat(64),
     CONTACT_WEBHOOK_SECRET: testWebhookSecret,
     FORM_MIN_FILL_MS: '0',
     RATE_LIMIT_FORMS_PER_WINDOW: '100000',

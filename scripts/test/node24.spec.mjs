@@ -21,8 +21,10 @@ function project(wanted, { npmFails = false } = {}) {
   writeFileSync(
     path.join(dir, 'scripts', 'probe.mjs'),
     `const mode = process.argv[2];
+// The handler goes in before the line the test waits for, or its SIGTERM can arrive first.
+if (mode === 'wait') process.on('SIGTERM', () => process.stdout.write('got SIGTERM\\n', () => process.exit(3)));
 console.log(JSON.stringify({ version: process.version, pid: process.pid, argv: process.argv.slice(1), path: process.env.PATH }));
-if (mode === 'wait') { process.on('SIGTERM', () => { console.log('got SIGTERM'); process.exit(3); }); setInterval(() => {}, 1000); }
+if (mode === 'wait') setInterval(() => {}, 1000);
 else process.exitCode = Number(mode ?? 0);
 `,
   );
@@ -106,7 +108,8 @@ describe('scripts/node24.mjs', () => {
     await new Promise((resolve) => child.stdout.on('data', (chunk) => ((out += chunk), out.includes('\n') && resolve())));
     expect(probeOf(out).pid).not.toBe(child.pid);
     child.kill('SIGTERM');
-    const code = await new Promise((resolve) => child.on('exit', resolve));
+    // 'close', not 'exit': the child's last output may still be in the pipe when it exits.
+    const code = await new Promise((resolve) => child.on('close', resolve));
     expect(out).toContain('got SIGTERM');
     expect(code).toBe(3);
   });

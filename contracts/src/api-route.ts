@@ -11,8 +11,8 @@ import type { ZodObject, ZodType } from 'zod';
  */
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A response body: a JSON schema, an HTML page, or nothing at all. */
-export type ApiResponseBody = ZodType | 'html' | 'empty';
+/** A response body: a JSON schema, an HTML page, a CSV file, or nothing at all. */
+export type ApiResponseBody = ZodType | 'html' | 'csv' | 'empty';
 
 export interface ApiRouteDoc {
   summary: string;

@@ -11,3 +11,7 @@ export * from './contact-webhook.route';
 export * from './docs.route';
 export * from './jobs.route';
 export * from './newsletter.route';
+export * from './admin/session.route';
+export * from './admin/leads.route';
+export * from './admin/privacy.route';
+export * from './admin/operators.route';

@@ -26,6 +26,7 @@ function response(status: number | 'default', body: ApiResponseBody): ZodOpenApi
   const description = status === 'default' ? 'Any other error' : (STATUS_CODES[status] ?? String(status));
   if (body === 'empty') return { description };
   if (body === 'html') return { description: `${description} (an HTML page)`, content: { 'text/html': { schema: { type: 'string' } } } };
+  if (body === 'csv') return { description: `${description} (a CSV file)`, content: { 'text/csv': { schema: { type: 'string' } } } };
   return { description, content: { 'application/json': { schema: body } } };
 }
 

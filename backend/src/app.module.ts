@@ -16,10 +16,11 @@ import { JobsModule } from './jobs/jobs.module';
 import { PrismaModule } from './prisma/prisma.module';
 import { RestModule } from './rest/rest.module';
 import { SeoModule } from './seo/seo.module';
+import { PagesModule } from './pages/pages.module';
 import { SiteModule } from './site/site.module';
 
 /** Route modules: one folder per /api route. SiteModule comes last (it answers every other GET). */
-const routeModules = [HealthModule, ContactModule, ContactWebhookModule, NewsletterModule, BlogsModule, JobsModule, SeoModule, ChatbotWebhookModule, ClientEnvModule, DocsModule, RestModule];
+const routeModules = [HealthModule, ContactModule, ContactWebhookModule, NewsletterModule, BlogsModule, JobsModule, SeoModule, ChatbotWebhookModule, ClientEnvModule, DocsModule, RestModule, PagesModule];
 
 @Module({})
 export class AppModule {

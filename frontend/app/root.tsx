@@ -1,82 +1,68 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
-import type { Route } from './+types/root';
-import './app.css';
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Outlet, useMatches, useRouteError } from 'react-router';
 import { SiteLayout } from './components/layout/site-layout';
-import { site } from './content/site';
-import { useRouteChange } from './features/analytics/use-route-change';
-import { DemoDialogProvider } from './features/demo-request/demo-dialog';
-import { createQueryClient } from './lib/query-client';
-import NotFound from './routes/not-found';
+import { contentByLang } from './content';
+import { LangContext } from './i18n/lang-context';
+import { type Lang, locales } from './i18n/lang';
+import type { MetaArgs, PageMeta } from './routes/route-kit';
+import { DocumentHead } from './server/document-head';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+interface RouteHandle {
+  lang?: Lang;
+  meta?: (args: MetaArgs<unknown>) => PageMeta;
+}
 
-export function Layout({ children }: { children: React.ReactNode }) {
+/** The whole HTML document: head, the shared layout, the page. */
+export function Document({ lang, meta, children }: { lang: Lang; meta: PageMeta; children: ReactNode }) {
   return (
-    <html lang="en-CA">
+    <html lang={locales[lang]}>
       <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#2450e0" />
-        <Meta />
-        <Links />
+        <DocumentHead lang={lang} meta={meta} />
       </head>
       <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
+        <LangContext value={lang}>
+          <SiteLayout path={meta.path}>{children}</SiteLayout>
+        </LangContext>
       </body>
     </html>
   );
 }
 
-function Providers({ children }: { children: React.ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <DemoDialogProvider>
-        <SiteLayout>{children}</SiteLayout>
-      </DemoDialogProvider>
-    </QueryClientProvider>
-  );
+function useRouteLang(): Lang {
+  const matches = useMatches();
+  return (matches[0]?.handle as RouteHandle | undefined)?.lang ?? 'en';
 }
 
-export default function App() {
-  useRouteChange();
+/** The root route of each language (/ and /fr): the document around the matched page. */
+export function Root() {
+  const lang = useRouteLang();
+  const leaf = useMatches().at(-1)!;
+  const meta = (leaf.handle as RouteHandle).meta!({ lang, content: contentByLang[lang], data: leaf.loaderData, params: leaf.params });
   return (
-    <Providers>
+    <Document lang={lang} meta={meta}>
       <Outlet />
-    </Providers>
+    </Document>
   );
 }
 
-/** Shown while the SPA shell hydrates a client-rendered route (/content/:slug). */
-export function HydrateFallback() {
+/** A 404 (unknown path, unknown service or post) or any other fault, in the page's language. */
+export function RootErrorBoundary() {
+  const lang = useRouteLang();
+  const error = useRouteError();
+  const content = contentByLang[lang];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const copy = notFound ? content.navigation.notFoundCopy : content.navigation.errorCopy;
+  if (!notFound) console.error('Page failed to render', error);
   return (
-    <div className="flex min-h-screen items-center justify-center" role="status">
-      <span className="sr-only">Loading {site.name}…</span>
-      <span aria-hidden className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" />
-    </div>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Providers>
-        <NotFound />
-      </Providers>
-    );
-  }
-  return (
-    <Providers>
-      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold">Something went wrong</h1>
-        <p className="mt-4 text-ink-600">Please refresh the page, or come back in a moment.</p>
+    <Document lang={lang} meta={{ title: copy.documentTitle, description: copy.body, path: '/', noindex: true }}>
+      <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:py-32">
+        <h1 className="text-4xl font-bold tracking-tight text-ink-900 sm:text-5xl">{copy.title}</h1>
+        <p className="mt-4 text-lg text-ink-600">{copy.body}</p>
+        {notFound && <p className="mx-auto mt-6 max-w-xl rounded-lg bg-slate-100 px-4 py-3 font-mono text-sm text-ink-700">{content.navigation.notFoundCopy.hint}</p>}
+        <a href={lang === 'fr' ? '/fr' : '/'} className="mt-8 inline-flex h-11 items-center justify-center rounded-full bg-brand-600 px-6 text-sm font-semibold text-white hover:bg-brand-700">
+          {content.navigation.notFoundCopy.home}
+        </a>
       </section>
-    </Providers>
+    </Document>
   );
 }

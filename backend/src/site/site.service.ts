@@ -11,14 +11,10 @@ export interface SiteFile {
   cacheControl: string;
 }
 
-/** Routes rendered in the browser only (not prerendered): they get the SPA shell with 200. */
-const clientRenderedPrefixes = ['/content/'];
-const SPA_FALLBACK = '__spa-fallback.html';
-
 /**
- * Maps a request path onto the prerendered build, the way web/nginx.conf does in compose:
- * a file, else `<path>/index.html`, else the SPA shell (200 for client-rendered routes,
- * 404 otherwise, where the app shows its not-found page).
+ * Maps a request path onto the prerendered build, the way the compose nginx does: a file, else
+ * `<path>/index.html`, else the not-found page of the path's language with status 404. (The live
+ * pages, /blog, /careers and /content/{slug}, are rendered by the pages module.)
  */
 @Injectable()
 export class SiteService {
@@ -29,7 +25,7 @@ export class SiteService {
   }
 
   get available(): boolean {
-    return existsSync(path.join(this.root, SPA_FALLBACK)) || existsSync(path.join(this.root, 'index.html'));
+    return existsSync(path.join(this.root, 'index.html'));
   }
 
   resolve(urlPath: string): SiteFile {
@@ -37,28 +33,29 @@ export class SiteService {
     try {
       decoded = decodeURIComponent(urlPath);
     } catch {
-      return this.fallback(404);
+      return this.notFound(urlPath);
     }
     const normalized = path.posix.normalize(decoded);
-    if (normalized.includes('\0') || normalized.startsWith('..')) return this.fallback(404);
+    if (normalized.includes('\0') || normalized.startsWith('..')) return this.notFound(normalized);
     const relative = normalized.replace(/^\/+/, '');
 
+    // The live routes' fallback pages are served only by the pages module, when needed.
+    if (relative.startsWith('_fallback')) return this.notFound(normalized);
     if (path.posix.extname(relative)) {
       if (this.isFile(relative)) {
         const immutable = relative.startsWith('assets/');
         return { file: relative, status: 200, cacheControl: immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600' };
       }
-      return this.fallback(404);
+      return this.notFound(normalized);
     }
     const index = path.posix.join(relative, 'index.html');
     if (this.isFile(index)) return { file: index, status: 200, cacheControl: 'no-cache' };
-    const clientRendered = clientRenderedPrefixes.some((p) => normalized.startsWith(p) && normalized.length > p.length);
-    return this.fallback(clientRendered ? 200 : 404);
+    return this.notFound(normalized);
   }
 
-  private fallback(status: number): SiteFile {
-    const file = this.isFile(SPA_FALLBACK) ? SPA_FALLBACK : 'index.html';
-    return { file, status, cacheControl: 'no-cache' };
+  private notFound(urlPath: string): SiteFile {
+    const french = urlPath === '/fr' || urlPath.startsWith('/fr/');
+    return { file: french && this.isFile('fr/404.html') ? 'fr/404.html' : '404.html', status: 404, cacheControl: 'no-cache' };
   }
 
   private isFile(relative: string): boolean {

@@ -16,6 +16,8 @@ export const blogCopy = {
   pageLabel: 'Page',
   topicsHeading: 'Browse by Topic',
   topicsLead: 'Topics we write about most.',
+  /** Under an English item on the French site (no translation yet). */
+  inOtherLanguage: '(in French)',
 } as const;
 
 /** The static Browse by Topic list (12 buttons; the spec has them do nothing yet). */

@@ -24,6 +24,8 @@ export const careersCopy = {
     email: site.careersEmail,
   },
   posted: 'Posted',
+  /** Under an English listing on the French site (no translation yet). */
+  inOtherLanguage: '(in French)',
   viewDetails: 'View Details',
   apply: 'Apply',
   applyNow: 'Apply Now',

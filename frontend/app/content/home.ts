@@ -33,6 +33,7 @@ export const interactiveSolutionsIntro = {
   heading: 'See What Our AI Can Take Off Your Plate',
   lead: 'Pick a solution to see how it works for your team and your customers.',
   cta: { label: 'View All Solutions', href: '/solutions' },
+  chooseLabel: 'Choose a solution',
 };
 
 export interface ChatLine {
@@ -122,4 +123,12 @@ export const demoBanner = {
   text: 'Book a free 30-minute demo. We will map your busiest workflows and show you what to automate first.',
   demoLabel: 'Schedule a Demo',
   contact: { label: 'Contact Us', href: '/contact' },
+};
+
+/** Labels screen readers hear on the home page. */
+export const homeCopy = {
+  statsHeading: 'At a glance',
+  customerSpeaker: 'Customer: ',
+  assistantSpeaker: 'Assistant: ',
+  newsletterLabel: 'Newsletter',
 };

@@ -1,4 +1,6 @@
 export interface LegalSection {
+  /** Anchor of the section, when other pages link to it (else made from the heading). */
+  id?: string;
   heading: string;
   paragraphs: string[];
   list?: string[];

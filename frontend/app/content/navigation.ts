@@ -16,6 +16,15 @@ export const headerLinks: NavLink[] = [
 
 export const bookDemo = { label: 'Book a Demo', href: '/contact' };
 
+/** Labels of the header's landmarks and controls (read by screen readers). */
+export const headerCopy = {
+  homeLabel: 'Prairieflow AI home',
+  mainNav: 'Main',
+  mobileNav: 'Mobile',
+  menu: 'Menu',
+  skipLink: 'Skip to content',
+};
+
 export const footerServiceLinks: NavLink[] = [
   { label: 'Healthcare', href: '/services/Healthcare#top' },
   { label: 'Restaurants', href: '/services/Restaurants#top' },
@@ -40,6 +49,8 @@ export const footerCopy = {
   companyHeading: 'Company',
   contactHeading: 'Contact',
   rights: 'All rights reserved.',
+  socialLabel: 'Social media',
+  newTab: '(opens in a new tab)',
 };
 
 /** Spec: a link is active when the path starts with it. Home would then match every path, so it matches only itself. */
@@ -50,7 +61,25 @@ export function isActivePath(pathname: string, href: string): boolean {
 
 export const notFoundCopy = {
   title: '404 Page Not Found',
+  documentTitle: 'Page Not Found',
   body: "The page you're looking for doesn't exist or has moved.",
   hint: 'Developer hint: to add this page, create a route module in frontend/app/routes and list it in frontend/app/routes.ts.',
   home: 'Back to Home',
+};
+
+/** Shown when a page fails to render for any other reason than a missing page. */
+export const errorCopy = {
+  title: 'Something went wrong',
+  documentTitle: 'Error',
+  body: 'Please refresh the page, or come back in a moment.',
+};
+
+/** The language switch in the header, the French suggestion on the English home page. */
+export const languageCopy = {
+  switchLabel: 'Français',
+  switchTitle: 'Lire cette page en français',
+  switchLang: 'fr',
+  suggestion: 'Ce site est aussi offert en français.',
+  suggestionAction: 'Lire en français',
+  suggestionDismiss: 'Continue in English',
 };

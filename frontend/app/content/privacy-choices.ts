@@ -8,6 +8,8 @@ import type { LegalSection } from './legal.types.ts';
  */
 export const privacyChoicesCopy = {
   footerLink: 'Privacy choices',
+  /** Without script the footer link leads to the policy's section on these choices. */
+  fallbackHref: '/privacy-policy#privacy-choices',
   title: 'Privacy choices',
   intro:
     'We count visits with a random visitor id kept in your browser. It tells us which pages are read, never who you are. You decide whether we use it.',
@@ -48,6 +50,7 @@ export const privacyPolicyAdditions: LegalSection[] = [
     ],
   },
   {
+    id: 'privacy-choices',
     heading: 'Your privacy choices',
     paragraphs: [
       'The Privacy choices link at the bottom of every page lets you turn visitor analytics off, and on again, at any time. When you turn them off, the visitor id is removed from your browser and no more visits or page views are recorded; your choice is remembered in this browser.',

@@ -32,8 +32,9 @@ export const serviceRing: readonly ServiceSlug[] = [
 
 export const servicePages: readonly ServicePageContent[] = [...industryPages, ...localBusinessPages, ...capabilityPages];
 
-export function getServicePage(slug: string): ServicePageContent | undefined {
-  return servicePages.find((page) => page.slug === slug);
+/** A page by slug, from this list or a translation of it (fr/service-pages.ts). */
+export function getServicePage(slug: string, pages: readonly ServicePageContent[] = servicePages): ServicePageContent | undefined {
+  return pages.find((page) => page.slug === slug);
 }
 
 /** The neighbours of a page on the ring; undefined for a slug that is not on it. */

@@ -10,9 +10,15 @@ export class ApiError extends Error {
 }
 
 async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, init?: RequestInit): Promise<T> {
+  // The page's language goes with every write (Content-Language), so a lead, a subscriber or a
+  // chat from a French page is stored and answered in French; the JSON payloads stay the spec's.
+  const language = typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined;
   const response = await fetch(path, {
     method,
-    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', 'content-type': 'application/json', ...(language ? { 'content-language': language } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
     ...init,
   });

@@ -26,8 +26,14 @@ function emit(next: ToastItem[]) {
   for (const listener of listeners) listener();
 }
 
-/** Shows a toast; the newest replaces any other (limit 1). */
+let toasterOpened = false;
+
+/** Shows a toast; the newest replaces any other (limit 1). The toast area mounts with the first. */
 export function toast(input: ToastInput): number {
+  if (!toasterOpened && typeof window !== 'undefined') {
+    toasterOpened = true;
+    void import('~/islands/open-island').then(({ openIsland }) => openIsland('toaster'));
+  }
   const id = nextId++;
   emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
   return id;

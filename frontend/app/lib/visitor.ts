@@ -26,6 +26,27 @@ export function trackingRefused(nav: Navigator = navigator): boolean {
   return signals.globalPrivacyControl === true || [signals.doNotTrack, signals.msDoNotTrack, windowDnt].includes('1');
 }
 
+/** The visitor's own choice in Privacy choices (the footer link): analytics 'off', or on. */
+export const ANALYTICS_CHOICE_KEY = 'analytics_choice';
+
+export function analyticsTurnedOff(): boolean {
+  try {
+    return window.localStorage.getItem(ANALYTICS_CHOICE_KEY) === 'off';
+  } catch {
+    return false;
+  }
+}
+
+/** Remembers the choice; turning analytics off also removes the visitor id from this browser. */
+export function setAnalyticsChoice(on: boolean): void {
+  try {
+    window.localStorage.setItem(ANALYTICS_CHOICE_KEY, on ? 'on' : 'off');
+    if (!on) window.localStorage.removeItem(VISITOR_ID_KEY);
+  } catch {
+    // storage blocked: nothing is stored either way
+  }
+}
+
 export function newVisitorId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(20));
   return `v_${Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('')}`;
@@ -33,11 +54,12 @@ export function newVisitorId(): string {
 
 /**
  * The visitor id to count this visit under, created on first use. Null when the visitor
- * refuses tracking (GPC/DNT): then no id is stored at all, and an earlier one is removed.
+ * refuses tracking (GPC/DNT, or analytics turned off in Privacy choices): then no id is stored
+ * at all, and an earlier one is removed.
  */
 export function ensureVisitorId(): string | null {
   try {
-    if (trackingRefused()) {
+    if (trackingRefused() || analyticsTurnedOff()) {
       window.localStorage.removeItem(VISITOR_ID_KEY);
       return null;
     }

@@ -1,16 +1,15 @@
 import { CtaBand } from '~/components/cta-band';
 import { PageHero } from '~/components/page-hero';
 import { ButtonLink } from '~/components/ui/button';
-import { aboutCta } from '~/content/about';
-import { pages } from '~/content/pages';
 import { AboutJourney, AboutStory, AboutValues } from '~/features/about/about-sections';
-import { seo } from '~/lib/seo';
+import { useContent } from '~/i18n/use-content';
+import { introMeta } from './page-meta';
+import { definePage } from './route-kit';
 
-const page = pages.about;
-
-export const meta = () => seo(page);
-
-export default function About() {
+function About() {
+  const { pages, about } = useContent();
+  const page = pages.pages.about;
+  const { aboutCta } = about;
   return (
     <>
       <PageHero headline={page.headline} lead={page.lead} />
@@ -25,3 +24,5 @@ export default function About() {
     </>
   );
 }
+
+export default definePage({ Component: About, meta: ({ content }) => introMeta(content.pages.pages.about) });

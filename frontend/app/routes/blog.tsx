@@ -1,23 +1,50 @@
+import type { BlogsResponse } from '@prairieflow/contracts';
+import { useLoaderData } from 'react-router';
 import { PageHero } from '~/components/page-hero';
 import { Section } from '~/components/section';
-import { blogCopy } from '~/content/blog';
-import { pages } from '~/content/pages';
-import { BlogList } from '~/features/blog/blog-list';
+import { BlogGrid } from '~/features/blog/blog-list';
 import { TopicList } from '~/features/content-hub/topic-list';
-import { seo } from '~/lib/seo';
+import { useContent } from '~/i18n/use-content';
+import { Island } from '~/islands/island';
+import { blogPageHref } from '~/features/blog/blog-pagination';
+import type { Live } from './live-content';
+import { liveLoader, pageParam } from './live-loader';
+import { definePage } from './route-kit';
 
-const page = pages.blog;
+type BlogData = Live<BlogsResponse>;
 
-export const meta = () => seo(page);
-
-export default function Blog() {
+/** /blog and /blog?page=N: the AI Insights grid rendered with its posts, pages as real URLs. */
+function Blog() {
+  const { blog } = useContent();
+  const live = useLoaderData() as BlogData;
   return (
     <>
-      <PageHero headline={blogCopy.heading} lead={blogCopy.lead} />
+      <PageHero headline={blog.blogCopy.heading} lead={blog.blogCopy.lead} />
       <Section>
-        <BlogList />
-        <TopicList heading={blogCopy.topicsHeading} headingId="blog-topics" />
+        {live.mode === 'server' ? (
+          <BlogGrid page={live.value.pagination.page} totalPages={live.value.pagination.totalPages} posts={live.value.data} />
+        ) : (
+          <Island name="blog-list" props={{}} />
+        )}
+        <TopicList heading={blog.blogCopy.topicsHeading} headingId="blog-topics" />
       </Section>
     </>
   );
 }
+
+export default definePage<BlogData>({
+  Component: Blog,
+  live: true,
+  loader: liveLoader((source, lang, { request }) => source.blogPage(pageParam(request), lang)),
+  meta: ({ content, data }) => {
+    const page = data.mode === 'server' ? data.value.pagination.page : 1;
+    const intro = content.pages.pages.blog;
+    return {
+      title: page > 1 ? `${intro.title} – ${content.blog.blogCopy.pageLabel} ${page}` : intro.title,
+      description: intro.description,
+      path: blogPageHref(page),
+      // The fallback page (data loaded in the browser) is served only while the backend is down.
+      noindex: data.mode === 'client',
+    };
+  },
+});

@@ -1,18 +1,17 @@
 import { CtaBand } from '~/components/cta-band';
 import { PageHero } from '~/components/page-hero';
-import { contactBanner, contactClosing, contactInfo } from '~/content/contact';
-import { pages } from '~/content/pages';
 import { ContactDetails } from '~/features/contact-page/contact-details';
 import { FaqCards } from '~/features/contact-page/faq-cards';
-import { ContactForm } from '~/features/contact-form/contact-form';
-import { DemoButton } from '~/features/demo-request/demo-dialog';
-import { seo } from '~/lib/seo';
+import { DemoButton } from '~/features/demo-request/demo-button';
+import { useContent } from '~/i18n/use-content';
+import { Island } from '~/islands/island';
+import { introMeta } from './page-meta';
+import { definePage } from './route-kit';
 
-const page = pages.contact;
-
-export const meta = () => seo(page);
-
-export default function Contact() {
+function Contact() {
+  const { pages, contact } = useContent();
+  const page = pages.pages.contact;
+  const { contactBanner, contactClosing, contactInfo } = contact;
   return (
     <>
       <PageHero headline={page.headline} lead={page.lead} />
@@ -36,9 +35,7 @@ export default function Contact() {
           <ContactDetails />
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
             <h2 className="text-2xl font-bold text-ink-900">{contactInfo.formHeading}</h2>
-            <div className="mt-6">
-              <ContactForm />
-            </div>
+            <Island name="contact-form" props={{}} className="mt-6" />
           </div>
         </div>
       </section>
@@ -51,3 +48,5 @@ export default function Contact() {
     </>
   );
 }
+
+export default definePage({ Component: Contact, meta: ({ content }) => introMeta(content.pages.pages.contact) });

@@ -1,26 +1,27 @@
 import { PageHero } from '~/components/page-hero';
 import { Section } from '~/components/section';
-import { contentHubCopy } from '~/content/content-hub';
-import { pages } from '~/content/pages';
-import { ContentHubGrid, EditorsPick } from '~/features/content-hub/content-hub';
+import { EditorsPick } from '~/features/content-hub/content-hub';
 import { TopicList } from '~/features/content-hub/topic-list';
-import { seo } from '~/lib/seo';
+import { useContent } from '~/i18n/use-content';
+import { Island } from '~/islands/island';
+import { introMeta } from './page-meta';
+import { definePage } from './route-kit';
 
-const page = pages.content;
-
-export const meta = () => seo(page);
-
-export default function ContentHub() {
+function ContentHub() {
+  const { pages, contentHub } = useContent();
+  const page = pages.pages.content;
   return (
     <>
       <PageHero headline={page.headline} lead={page.lead} />
       <Section>
-        <ContentHubGrid />
+        <Island name="content-hub" props={{}} />
         <div className="mt-16">
           <EditorsPick />
         </div>
-        <TopicList heading={contentHubCopy.topicsHeading} headingId="content-topics" />
+        <TopicList heading={contentHub.contentHubCopy.topicsHeading} headingId="content-topics" />
       </Section>
     </>
   );
 }
+
+export default definePage({ Component: ContentHub, meta: ({ content }) => introMeta(content.pages.pages.content) });

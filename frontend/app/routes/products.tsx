@@ -1,24 +1,22 @@
 import { PageHero } from '~/components/page-hero';
 import { SectionHeading } from '~/components/section';
-import { pages } from '~/content/pages';
-import { liveProducts, productsDemoSection } from '~/content/products';
 import { ComingSoon, LiveProductSection, ProductBenefits } from '~/features/products/product-sections';
-import { seo } from '~/lib/seo';
+import { useContent } from '~/i18n/use-content';
+import { introMeta } from './page-meta';
+import { definePage } from './route-kit';
 
-const page = pages.products;
-
-export const meta = () => seo(page);
-
-export default function Products() {
+function Products() {
+  const { pages, products } = useContent();
+  const page = pages.pages.products;
   return (
     <>
       <PageHero headline={page.headline} lead={page.lead} />
       <div className="bg-white pt-4">
         <div className="px-4">
-          <SectionHeading id="live-demos-heading" {...productsDemoSection} />
+          <SectionHeading id="live-demos-heading" {...products.productsDemoSection} />
         </div>
       </div>
-      {liveProducts.map((product, i) => (
+      {products.liveProducts.map((product, i) => (
         <LiveProductSection key={product.id} product={product} index={i} />
       ))}
       <ProductBenefits />
@@ -26,3 +24,5 @@ export default function Products() {
     </>
   );
 }
+
+export default definePage({ Component: Products, meta: ({ content }) => introMeta(content.pages.pages.products) });

@@ -1,16 +1,15 @@
 import { CtaBand } from '~/components/cta-band';
 import { PageHero } from '~/components/page-hero';
 import { ButtonLink } from '~/components/ui/button';
-import { pages } from '~/content/pages';
-import { servicesActions } from '~/content/services';
 import { AdditionalServices, FeaturedIndustries, IndustriesGrid } from '~/features/services/services-sections';
-import { seo } from '~/lib/seo';
+import { useContent } from '~/i18n/use-content';
+import { introMeta } from './page-meta';
+import { definePage } from './route-kit';
 
-const page = pages.services;
-
-export const meta = () => seo(page);
-
-export default function Services() {
+function Services() {
+  const { pages, services } = useContent();
+  const page = pages.pages.services;
+  const { servicesActions } = services;
   return (
     <>
       <PageHero headline={page.headline} lead={page.lead} />
@@ -28,3 +27,5 @@ export default function Services() {
     </>
   );
 }
+
+export default definePage({ Component: Services, meta: ({ content }) => introMeta(content.pages.pages.services) });

@@ -1,16 +1,15 @@
 import { CtaBand } from '~/components/cta-band';
 import { PageHero } from '~/components/page-hero';
-import { pages } from '~/content/pages';
-import { solutionBlocks, solutionsPage } from '~/content/solutions';
-import { DemoButton } from '~/features/demo-request/demo-dialog';
+import { DemoButton } from '~/features/demo-request/demo-button';
 import { SolutionSection } from '~/features/solutions/solution-section';
-import { seo } from '~/lib/seo';
+import { useContent } from '~/i18n/use-content';
+import { introMeta } from './page-meta';
+import { definePage } from './route-kit';
 
-const page = pages.solutions;
-
-export const meta = () => seo(page);
-
-export default function Solutions() {
+function Solutions() {
+  const { pages, solutions } = useContent();
+  const page = pages.pages.solutions;
+  const { solutionBlocks, solutionsPage } = solutions;
   return (
     <>
       <PageHero headline={page.headline} lead={page.lead} />
@@ -25,3 +24,5 @@ export default function Solutions() {
     </>
   );
 }
+
+export default definePage({ Component: Solutions, meta: ({ content }) => introMeta(content.pages.pages.solutions) });

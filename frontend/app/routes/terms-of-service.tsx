@@ -1,12 +1,12 @@
-import { termsOfService } from '~/content/legal-terms';
-import { pages } from '~/content/pages';
 import { LegalPage } from '~/features/legal/legal-document';
-import { seo } from '~/lib/seo';
+import { useContent } from '~/i18n/use-content';
+import { introMeta } from './page-meta';
+import { definePage } from './route-kit';
 
-const page = pages.terms;
-
-export const meta = () => seo(page);
-
-export default function TermsOfService() {
-  return <LegalPage headline={page.headline} lead={page.lead} document={termsOfService} />;
+function TermsOfService() {
+  const { pages, legalTerms } = useContent();
+  const page = pages.pages.terms;
+  return <LegalPage headline={page.headline} lead={page.lead} document={legalTerms.termsOfService} />;
 }
+
+export default definePage({ Component: TermsOfService, meta: ({ content }) => introMeta(content.pages.pages.terms) });

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { Link, type LinkProps } from 'react-router';
 import { cn } from '~/lib/cn';
+import { Link, type LinkProps } from './link';
 
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60',

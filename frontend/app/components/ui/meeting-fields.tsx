@@ -1,4 +1,6 @@
-import { preferredTimeLabels, preferredTimes } from '@prairieflow/contracts';
+import { preferredTimes } from '@prairieflow/contracts';
+import { useLang } from '~/i18n/lang-context';
+import { formLabels } from '~/lib/validation-messages';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { controlClass, controlProps, Field, localToday } from './form-field';
 
@@ -17,6 +19,7 @@ interface MeetingFieldsProps {
  * picker that refuses days before today and the spec's three time slots.
  */
 export function MeetingFields({ idPrefix, register, error, labels }: MeetingFieldsProps) {
+  const { times } = formLabels(useLang());
   const dateId = `${idPrefix}-date`;
   const timeId = `${idPrefix}-time`;
   return (
@@ -29,7 +32,7 @@ export function MeetingFields({ idPrefix, register, error, labels }: MeetingFiel
           <option value="">{labels.timePlaceholder}</option>
           {preferredTimes.map((value) => (
             <option key={value} value={value}>
-              {preferredTimeLabels[value]}
+              {times[value]}
             </option>
           ))}
         </select>

@@ -1,11 +1,17 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { cn } from '~/lib/cn';
+import { useLang } from '~/i18n/lang-context';
+
 import { dismissToast, TOAST_DURATION_MS, useToasts } from '~/lib/toast';
+
+/** The toast area's own label, per language (the toasts' texts come from the features). */
+const toasterCopy = { en: { dismiss: 'Dismiss notification' }, fr: { dismiss: 'Fermer la notification' } };
 
 /** The toast area every page has: swipe right past 50 px to dismiss, F8 to focus. */
 export function Toaster() {
   const toasts = useToasts();
+  const lang = useLang();
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((t) => (
@@ -30,7 +36,7 @@ export function Toaster() {
             )}
           </div>
           <ToastPrimitive.Close
-            aria-label="Dismiss notification"
+            aria-label={toasterCopy[lang].dismiss}
             className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100"
           >
             <X aria-hidden className="size-4" />

@@ -18,6 +18,7 @@ export const blogCopy: Localized<typeof en.blogCopy> = {
   pageLabel: 'Page',
   topicsHeading: 'Parcourir par sujet',
   topicsLead: 'Les sujets que nous abordons le plus souvent.',
+  inOtherLanguage: '(en anglais)',
 };
 
 /** The static Browse by Topic list: twelve buttons, as in English. */

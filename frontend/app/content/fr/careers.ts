@@ -24,6 +24,7 @@ export const careersCopy: Localized<typeof en.careersCopy> = {
     email: site.careersEmail,
   },
   posted: 'Publié le',
+  inOtherLanguage: '(en anglais)',
   viewDetails: 'Voir les détails',
   apply: 'Postuler',
   applyNow: 'Postuler maintenant',

@@ -33,6 +33,7 @@ export const interactiveSolutionsIntro: typeof en.interactiveSolutionsIntro = {
   heading: 'Voyez ce que notre IA peut prendre en charge pour vous',
   lead: 'Choisissez une solution pour voir comment elle travaille pour votre équipe et vos clients.',
   cta: { label: 'Voir toutes les solutions', href: '/solutions' },
+  chooseLabel: 'Choisissez une solution',
 };
 
 export const chatbotPromo: typeof en.chatbotPromo = {
@@ -115,4 +116,11 @@ export const demoBanner: typeof en.demoBanner = {
   text: 'Réservez une démo gratuite de 30 minutes. Nous ferons le tour de vos processus les plus chargés et vous montrerons quoi automatiser en premier.',
   demoLabel: 'Planifier une démo',
   contact: { label: 'Nous joindre', href: '/contact' },
+};
+
+export const homeCopy: typeof en.homeCopy = {
+  statsHeading: 'En un coup d’œil',
+  customerSpeaker: 'Client\u00a0: ',
+  assistantSpeaker: 'Assistant\u00a0: ',
+  newsletterLabel: 'Infolettre',
 };

@@ -15,6 +15,14 @@ export const headerLinks: NavLink[] = [
 
 export const bookDemo: typeof en.bookDemo = { label: 'Réserver une démo', href: '/contact' };
 
+export const headerCopy: typeof en.headerCopy = {
+  homeLabel: 'Accueil de Prairieflow AI',
+  mainNav: 'Principal',
+  mobileNav: 'Mobile',
+  menu: 'Menu',
+  skipLink: 'Passer au contenu',
+};
+
 export const footerServiceLinks: NavLink[] = [
   { label: 'Santé', href: '/services/Healthcare#top' },
   { label: 'Restauration', href: '/services/Restaurants#top' },
@@ -39,11 +47,29 @@ export const footerCopy: typeof en.footerCopy = {
   companyHeading: 'Entreprise',
   contactHeading: 'Nous joindre',
   rights: 'Tous droits réservés.',
+  socialLabel: 'Réseaux sociaux',
+  newTab: '(s’ouvre dans un nouvel onglet)',
 };
 
 export const notFoundCopy: typeof en.notFoundCopy = {
   title: '404 – Page introuvable',
+  documentTitle: 'Page introuvable',
   body: 'La page que vous cherchez n’existe pas ou a été déplacée.',
   hint: 'Note aux développeurs : pour ajouter cette page, créez un module de route dans frontend/app/routes et inscrivez-le dans frontend/app/routes.ts.',
   home: 'Retour à l’accueil',
+};
+
+export const errorCopy: typeof en.errorCopy = {
+  title: 'Une erreur s’est produite',
+  documentTitle: 'Erreur',
+  body: 'Veuillez actualiser la page ou revenir dans un moment.',
+};
+
+export const languageCopy: typeof en.languageCopy = {
+  switchLabel: 'English',
+  switchTitle: 'Read this page in English',
+  switchLang: 'en',
+  suggestion: 'Ce site est aussi offert en français.',
+  suggestionAction: 'Lire en français',
+  suggestionDismiss: 'Continue in English',
 };

@@ -4,6 +4,7 @@ import type { LegalSection } from '../legal.types.ts';
 /** French twin of ../privacy-choices.ts: « Vos choix de confidentialité ». */
 export const privacyChoicesCopy: typeof en.privacyChoicesCopy = {
   footerLink: 'Vos choix de confidentialité',
+  fallbackHref: '/privacy-policy#privacy-choices',
   title: 'Vos choix de confidentialité',
   intro:
     'Nous comptons les visites à l’aide d’un identifiant de visiteur aléatoire conservé dans votre navigateur. Il nous indique quelles pages sont lues, jamais qui vous êtes. C’est vous qui décidez si nous l’utilisons.',
@@ -43,6 +44,7 @@ export const privacyPolicyAdditions: LegalSection[] = [
     ],
   },
   {
+    id: 'privacy-choices',
     heading: 'Vos choix de confidentialité',
     paragraphs: [
       'Le lien « Vos choix de confidentialité », au bas de chaque page, vous permet de désactiver les statistiques de visite, et de les réactiver, en tout temps. Lorsque vous les désactivez, l’identifiant de visiteur est supprimé de votre navigateur et aucune autre visite ni page consultée n’est enregistrée ; votre choix est mémorisé dans ce navigateur.',

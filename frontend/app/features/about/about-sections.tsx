@@ -1,8 +1,9 @@
 import { IconCard } from '~/components/card';
 import { Section, SectionHeading } from '~/components/section';
-import { aboutJourney, aboutStory, aboutValues } from '~/content/about';
+import { useContent } from '~/i18n/use-content';
 
 export function AboutStory() {
+  const { aboutStory } = useContent().about;
   const { image } = aboutStory;
   return (
     <Section labelledBy="about-story-heading">
@@ -22,6 +23,7 @@ export function AboutStory() {
 }
 
 export function AboutJourney() {
+  const { aboutJourney } = useContent().about;
   return (
     <Section tone="surface" labelledBy="about-journey-heading">
       <SectionHeading id="about-journey-heading" eyebrow={aboutJourney.eyebrow} heading={aboutJourney.heading} />
@@ -44,6 +46,7 @@ export function AboutJourney() {
 }
 
 export function AboutValues() {
+  const { aboutValues } = useContent().about;
   return (
     <Section labelledBy="about-values-heading">
       <SectionHeading id="about-values-heading" eyebrow={aboutValues.eyebrow} heading={aboutValues.heading} />

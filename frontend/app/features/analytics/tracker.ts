@@ -26,10 +26,22 @@ function report(what: string, error: unknown) {
   console.warn(`Analytics: could not record the ${what}:`, message);
 }
 
-/** On load: count a returning visit on the visitor's row, or create the row. */
+/** This tab's visit is counted once, not on every page of it (sessionStorage lives per tab). */
+const VISIT_COUNTED_KEY = 'visit_counted';
+
+function visitCounted(visitorId: string): boolean {
+  try {
+    return window.sessionStorage.getItem(VISIT_COUNTED_KEY) === visitorId;
+  } catch {
+    return false;
+  }
+}
+
+/** The first page of a visit: count a returning visit on the visitor's row, or create the row. */
 export async function recordVisit(): Promise<void> {
   try {
     const { visitorId, db } = await context();
+    if (visitCounted(visitorId)) return;
     const read = await readVisitor(db, visitorId);
     if (read.error) throw read.error;
     const write = read.data
@@ -41,6 +53,11 @@ export async function recordVisit(): Promise<void> {
           landingPage: window.location.pathname + window.location.search,
         });
     if (write.error) throw write.error;
+    try {
+      window.sessionStorage.setItem(VISIT_COUNTED_KEY, visitorId);
+    } catch {
+      // not remembered: the next page counts the visit again
+    }
   } catch (error) {
     report('visit', error);
   }

@@ -1,31 +1,41 @@
 import type { BlogPost } from '@prairieflow/contracts';
-import { Link } from 'react-router';
-import { defaultCoverImage } from '~/content/blog';
-import { formatLongDate, postCategory, postExcerpt } from './post-rules';
+import { Link } from '~/components/ui/link';
+import { useLang } from '~/i18n/lang-context';
+import { useBlogCopy } from './blog-copy';
+import { blogDateLocale, formatLongDate, postCategory, postExcerpt } from './post-rules';
 
-/** One AI Insights card; the whole card links to the article at /content/{slug}. */
-export function BlogCard({ post }: { post: BlogPost }) {
+/** A post on a list, and whether it is shown in another language than the page's. */
+export type ListedPost = BlogPost & { fallback?: boolean };
+
+/**
+ * One AI Insights card; the whole card links to the article at /content/{slug}. A cover that
+ * fails to load falls back to our default (boot.ts swaps it: data-fallback).
+ */
+export function BlogCard({ post }: { post: ListedPost }) {
+  const lang = useLang();
+  const { postCategories, excerptFallback, defaultCoverImage, blogCopy } = useBlogCopy();
+  const other = post.fallback ? { lang: lang === 'fr' ? 'en' : 'fr' } : {};
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition duration-200 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg">
+    <article
+      {...other}
+      className="group relative flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition duration-200 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg"
+    >
       <img
         src={post.cover_image_url || defaultCoverImage}
+        data-fallback={defaultCoverImage}
         alt=""
         loading="lazy"
+        decoding="async"
         width={1200}
         height={630}
         className="aspect-[1200/630] w-full bg-brand-50 object-cover"
-        onError={(event) => {
-          // A broken cover URL falls back to our own default cover once (no loop).
-          const img = event.currentTarget;
-          if (!img.src.endsWith(defaultCoverImage)) img.src = defaultCoverImage;
-        }}
       />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-3 text-sm">
-          <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-700">{postCategory(post)}</span>
+          <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-700">{postCategory(post, postCategories)}</span>
           {post.published_at && (
             <time dateTime={post.published_at} className="text-ink-500">
-              {formatLongDate(post.published_at)}
+              {formatLongDate(post.published_at, blogDateLocale[lang])}
             </time>
           )}
         </div>
@@ -34,7 +44,12 @@ export function BlogCard({ post }: { post: BlogPost }) {
             {post.title}
           </Link>
         </h2>
-        <p className="mt-3 line-clamp-3 flex-1 text-sm leading-6 text-ink-600">{postExcerpt(post)}</p>
+        {post.fallback && (
+          <p lang={lang} className="mt-2 text-xs font-medium text-ink-500">
+            {blogCopy.inOtherLanguage}
+          </p>
+        )}
+        <p className="mt-3 line-clamp-3 flex-1 text-sm leading-6 text-ink-600">{postExcerpt(post, excerptFallback)}</p>
       </div>
     </article>
   );

@@ -1,13 +1,37 @@
+import { blogPageSize, type BlogsResponse } from '@prairieflow/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { blogCopy } from '~/content/blog';
-import { blogPageSize } from '@prairieflow/contracts';
-import { BlogCard, BlogCardSkeleton } from './blog-card';
+import { createQueryClient } from '~/lib/query-client';
+import { BlogCard, BlogCardSkeleton, type ListedPost } from './blog-card';
+import { useBlogCopy } from './blog-copy';
 import { BlogPagination } from './blog-pagination';
 import { useBlogPosts } from './blog.queries';
 import { EmptyPanel, ErrorPanel, LoadingPanel, RetryButton } from './status-views';
 
-/** The AI Insights grid with its loading, error, empty and paged states (starts at page 1). */
-export function BlogList() {
+/** A page of posts as the server rendered it: the grid and link pagination, no script. */
+export function BlogGrid({ page, posts, totalPages }: { page: number; posts: ListedPost[]; totalPages: number }) {
+  const { blogCopy } = useBlogCopy();
+  if (posts.length === 0) return <EmptyPanel message={blogCopy.empty} />;
+  return (
+    <>
+      <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <BlogCard post={post} />
+          </li>
+        ))}
+      </ul>
+      <BlogPagination page={page} totalPages={totalPages} />
+    </>
+  );
+}
+
+/**
+ * The list loaded in the browser, with the spec's loading, error, empty and paged states: the
+ * fallback page nginx serves when the backend cannot render /blog (blog-list.island.ts).
+ */
+function BrowserBlogList() {
+  const { blogCopy } = useBlogCopy();
   const [page, setPage] = useState(1);
   const top = useRef<HTMLDivElement>(null);
   const query = useBlogPosts(page);
@@ -58,3 +82,14 @@ export function BlogList() {
     </div>
   );
 }
+
+export function BlogList() {
+  const [client] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <BrowserBlogList />
+    </QueryClientProvider>
+  );
+}
+
+export type { BlogsResponse };

@@ -1,35 +1,73 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { blogCopy } from '~/content/blog';
+import type { ReactNode } from 'react';
+import { Link } from '~/components/ui/link';
 import { cn } from '~/lib/cn';
+import { useBlogCopy } from './blog-copy';
 import { paginationWindow } from './post-rules';
 
-const base = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-40';
+const base =
+  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold transition-colors aria-disabled:pointer-events-none aria-disabled:opacity-40 disabled:pointer-events-none disabled:opacity-40';
+
+/** Where page `n` of the blog list is (server-rendered pages are real URLs, crawlable and shareable). */
+export const blogPageHref = (n: number) => (n === 1 ? '/blog' : `/blog?page=${n}`);
+
+interface BlogPaginationProps {
+  page: number;
+  totalPages: number;
+  /** In the browser-side list (fallback page), a page change is a state change, not a link. */
+  onChange?: (page: number) => void;
+}
 
 /** Previous, at most five numbers (spec window) and Next; the ends disable their arrow. */
-export function BlogPagination({ page, totalPages, onChange }: { page: number; totalPages: number; onChange: (page: number) => void }) {
+export function BlogPagination({ page, totalPages, onChange }: BlogPaginationProps) {
+  const { blogCopy } = useBlogCopy();
   if (totalPages <= 1) return null;
+  const control = (target: number, children: ReactNode, props: { disabled?: boolean; current?: boolean; label?: string; rel?: string }) => {
+    const className = cn(base, props.current ? 'bg-brand-600 text-white' : 'text-ink-700 hover:bg-slate-100');
+    const common = { className, 'aria-label': props.label, 'aria-current': props.current ? ('page' as const) : undefined };
+    if (onChange) {
+      return (
+        <button type="button" {...common} disabled={props.disabled} onClick={() => !props.current && onChange(target)}>
+          {children}
+        </button>
+      );
+    }
+    if (props.disabled) {
+      return (
+        <span {...common} aria-disabled="true">
+          {children}
+        </span>
+      );
+    }
+    return (
+      <Link to={blogPageHref(target)} rel={props.rel} {...common}>
+        {children}
+      </Link>
+    );
+  };
   return (
     <nav aria-label={blogCopy.paginationLabel} className="mt-12 flex flex-wrap items-center justify-center gap-2">
-      <button type="button" className={cn(base, 'text-ink-700 hover:bg-slate-100')} disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        <ChevronLeft aria-hidden className="size-4" />
-        {blogCopy.previous}
-      </button>
+      {control(
+        page - 1,
+        <>
+          <ChevronLeft aria-hidden className="size-4" />
+          {blogCopy.previous}
+        </>,
+        { disabled: page <= 1, rel: 'prev' },
+      )}
       {paginationWindow(page, totalPages).map((n) => (
-        <button
-          key={n}
-          type="button"
-          aria-label={`${blogCopy.pageLabel} ${n}`}
-          aria-current={n === page ? 'page' : undefined}
-          className={cn(base, n === page ? 'bg-brand-600 text-white' : 'text-ink-700 hover:bg-slate-100')}
-          onClick={() => n !== page && onChange(n)}
-        >
-          {n}
-        </button>
+        <span key={n} className="contents">
+          {control(n, n, { current: n === page, label: `${blogCopy.pageLabel} ${n}` })}
+        </span>
       ))}
-      <button type="button" className={cn(base, 'text-ink-700 hover:bg-slate-100')} disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
-        {blogCopy.next}
-        <ChevronRight aria-hidden className="size-4" />
-      </button>
+      {control(
+        page + 1,
+        <>
+          {blogCopy.next}
+          <ChevronRight aria-hidden className="size-4" />
+        </>,
+        { disabled: page >= totalPages, rel: 'next' },
+      )}
     </nav>
   );
 }

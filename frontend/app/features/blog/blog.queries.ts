@@ -1,16 +1,19 @@
 import { type BlogPost, blogPageSize, blogResponseSchema, type BlogsResponse, blogsResponseSchema } from '@prairieflow/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { articleCopy, blogCopy } from '~/content/blog';
+import { useLang } from '~/i18n/lang-context';
+import type { Lang } from '~/i18n/lang';
+import { blogCopyFor } from './blog-copy';
 import { api, ApiError } from '~/lib/api-client';
 
 /**
  * The blog's data access: the paged list (/blog) and one post (/content/{slug}).
  * Error messages follow the spec's catalogue (section 8) word for word.
  */
-export async function fetchBlogPosts(page: number): Promise<BlogsResponse> {
+export async function fetchBlogPosts(page: number, lang: Lang = 'en'): Promise<BlogsResponse> {
+  const { blogCopy } = blogCopyFor(lang);
   let body: unknown;
   try {
-    body = await api.get(`/api/blogs?page=${page}&limit=${blogPageSize}`);
+    body = await api.get(`/api/blogs?page=${page}&limit=${blogPageSize}${lang === 'en' ? '' : `&lang=${lang}`}`);
   } catch (error) {
     throw new Error(error instanceof ApiError ? blogCopy.fetchFailed : blogCopy.fetchException);
   }
@@ -21,10 +24,11 @@ export async function fetchBlogPosts(page: number): Promise<BlogsResponse> {
   return parsed.data;
 }
 
-export async function fetchBlogPost(slug: string): Promise<BlogPost> {
+export async function fetchBlogPost(slug: string, lang: Lang = 'en'): Promise<BlogPost> {
+  const { articleCopy } = blogCopyFor(lang);
   let body: unknown;
   try {
-    body = await api.get(`/api/blogs/${encodeURIComponent(slug)}`);
+    body = await api.get(`/api/blogs/${encodeURIComponent(slug)}${lang === 'en' ? '' : `?lang=${lang}`}`);
   } catch (error) {
     if (error instanceof ApiError) throw new Error(error.status === 404 ? articleCopy.notFound : articleCopy.fetchFailed);
     throw new Error(articleCopy.generic);
@@ -34,13 +38,13 @@ export async function fetchBlogPost(slug: string): Promise<BlogPost> {
   return parsed.data.data;
 }
 
-export const blogPostsQuery = (page: number) =>
-  queryOptions({ queryKey: ['blogs', 'list', page], queryFn: () => fetchBlogPosts(page) });
+export const blogPostsQuery = (page: number, lang: Lang) =>
+  queryOptions({ queryKey: ['blogs', 'list', lang, page], queryFn: () => fetchBlogPosts(page, lang) });
 
-export const blogPostQuery = (slug: string) =>
-  queryOptions({ queryKey: ['blogs', 'post', slug], queryFn: () => fetchBlogPost(slug) });
+export const blogPostQuery = (slug: string, lang: Lang) =>
+  queryOptions({ queryKey: ['blogs', 'post', lang, slug], queryFn: () => fetchBlogPost(slug, lang) });
 
 /** Keeps the previous page on screen while the next one loads, so the grid does not jump. */
-export const useBlogPosts = (page: number) => useQuery({ ...blogPostsQuery(page), placeholderData: keepPreviousData });
+export const useBlogPosts = (page: number) => useQuery({ ...blogPostsQuery(page, useLang()), placeholderData: keepPreviousData });
 
-export const useBlogPost = (slug: string | undefined) => useQuery({ ...blogPostQuery(slug ?? ''), enabled: Boolean(slug) });
+export const useBlogPost = (slug: string | undefined) => useQuery({ ...blogPostQuery(slug ?? '', useLang()), enabled: Boolean(slug) });

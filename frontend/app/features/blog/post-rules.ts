@@ -27,11 +27,11 @@ export function stripTags(html: string): string {
 }
 
 /** seo_description, else the first 150 characters of the body's text, else a fixed invitation. */
-export function postExcerpt(post: Pick<BlogPost, 'seo_description' | 'content'>): string {
+export function postExcerpt(post: Pick<BlogPost, 'seo_description' | 'content'>, fallback: string = excerptFallback): string {
   const description = post.seo_description?.trim();
   if (description) return description;
   const text = stripTags(post.content ?? '');
-  if (!text) return excerptFallback;
+  if (!text) return fallback;
   return text.length > excerptLength ? `${text.slice(0, excerptLength).trimEnd()}…` : text;
 }
 
@@ -56,18 +56,19 @@ function hash(text: string): number {
  * The text before a colon in the title ("Case Study: …" → "Case Study"); otherwise one of the
  * spec's nine categories chosen from the slug, so a post never changes category between visits.
  */
-export function postCategory(post: Pick<BlogPost, 'title' | 'slug'>): string {
+export function postCategory(post: Pick<BlogPost, 'title' | 'slug'>, categories: readonly string[] = postCategories): string {
   const colon = post.title.indexOf(':');
   const prefix = colon > 0 ? post.title.slice(0, colon).trim() : '';
   if (prefix) return prefix;
-  return postCategories[hash(post.slug) % postCategories.length];
+  return categories[hash(post.slug) % categories.length];
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+/** Spec: US long format on the English blog ("November 21, 2026"); fr-CA on the French one. */
+export const blogDateLocale = { en: 'en-US', fr: 'fr-CA' } as const;
 
-/** US long format, e.g. "November 21, 2026"; empty when there is no valid date. */
-export function formatLongDate(iso: string | null | undefined): string {
+/** A long local date; empty when there is no valid date. */
+export function formatLongDate(iso: string | null | undefined, locale: string = blogDateLocale.en): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
 }

@@ -2,7 +2,9 @@ import { type JobListing, jobsResponseSchema } from '@prairieflow/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useEffect } from 'react';
-import { careersCopy } from '~/content/careers';
+import { useLang } from '~/i18n/lang-context';
+import type { Lang } from '~/i18n/lang';
+import { careersCopyFor } from './careers-copy';
 import { api, ApiError } from '~/lib/api-client';
 import { getSupabase } from '~/lib/supabase';
 
@@ -12,21 +14,22 @@ type GetClient = () => Promise<SupabaseClient | null>;
 const jobColumns = 'id,title,location,type,description,posted_at,application_link';
 
 /** GET /api/jobs. Spec section 8: non-OK → an error with the status; success false → its message. */
-export async function fetchJobsFromApi(): Promise<JobListing[]> {
+export async function fetchJobsFromApi(lang: Lang = 'en'): Promise<JobListing[]> {
   let body: unknown;
   try {
-    body = await api.get('/api/jobs');
+    body = await api.get(lang === 'en' ? '/api/jobs' : `/api/jobs?lang=${lang}`);
   } catch (error) {
     if (error instanceof ApiError) throw new Error(`HTTP error! status: ${error.status}`);
     throw error;
   }
   const envelope = body as { success?: boolean; message?: string } | undefined;
-  if (!envelope?.success) throw new Error(envelope?.message || careersCopy.fetchFailed);
+  if (!envelope?.success) throw new Error(envelope?.message || careersCopyFor(lang).fetchFailed);
   return jobsResponseSchema.parse(body).data;
 }
 
 /** The spec's fallback: job_listings read directly through the /rest/v1 client, newest first. */
-export async function fetchJobsFromDatabase(getClient: GetClient = getSupabase): Promise<JobListing[]> {
+export async function fetchJobsFromDatabase(getClient: GetClient = getSupabase, lang: Lang = 'en'): Promise<JobListing[]> {
+  const careersCopy = careersCopyFor(lang);
   const client = await getClient().catch(() => null);
   if (!client) throw new Error(careersCopy.clientFailed);
   // No retry (spec section 9): supabase-js would otherwise back off for ~7 s before failing.
@@ -35,12 +38,12 @@ export async function fetchJobsFromDatabase(getClient: GetClient = getSupabase):
   return data as JobListing[];
 }
 
-export async function fetchJobs(getClient: GetClient = getSupabase): Promise<JobListing[]> {
+export async function fetchJobs(getClient: GetClient = getSupabase, lang: Lang = 'en'): Promise<JobListing[]> {
   try {
-    return await fetchJobsFromApi();
+    return await fetchJobsFromApi(lang);
   } catch (error) {
     console.warn('Job listings API failed; reading the table directly', error);
-    return fetchJobsFromDatabase(getClient);
+    return fetchJobsFromDatabase(getClient, lang);
   }
 }
 
@@ -60,19 +63,20 @@ export async function waitForClient(
   return { client: null, tries: attempts };
 }
 
-export const jobsQuery = () => queryOptions({ queryKey: ['jobs'], queryFn: () => fetchJobs() });
+export const jobsQuery = (lang: Lang = 'en') => queryOptions({ queryKey: ['jobs', lang], queryFn: () => fetchJobs(getSupabase, lang) });
 
 export function useJobs() {
+  const lang = useLang();
   const queryClient = useQueryClient();
   useEffect(() => {
     let cancelled = false;
     void waitForClient().then(({ client, tries }) => {
       // The client arrived only after retrying: reload the listings quietly (no spinner).
-      if (!cancelled && client && tries > 1) void queryClient.refetchQueries({ queryKey: jobsQuery().queryKey });
+      if (!cancelled && client && tries > 1) void queryClient.refetchQueries({ queryKey: jobsQuery(lang).queryKey });
     });
     return () => {
       cancelled = true;
     };
-  }, [queryClient]);
-  return useQuery(jobsQuery());
+  }, [queryClient, lang]);
+  return useQuery(jobsQuery(lang));
 }

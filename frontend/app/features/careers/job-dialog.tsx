@@ -1,13 +1,16 @@
-import type { JobListing } from '@prairieflow/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CalendarDays, MapPin, X } from 'lucide-react';
 import { Button } from '~/components/ui/button';
-import { careersCopy } from '~/content/careers';
+import { useLang } from '~/i18n/lang-context';
+import { useCareersCopy } from './careers-copy';
+import { type ListedJob, postedDateLocale } from './job-card';
 import { ApplyLink } from './apply-link';
 import { formatPostedDate } from './posted-date';
 
 /** View Details: the chosen job's full description and Apply Now. */
-export function JobDialog({ job, onClose }: { job: JobListing | null; onClose: () => void }) {
+export function JobDialog({ job, onClose }: { job: ListedJob | null; onClose: () => void }) {
+  const lang = useLang();
+  const careersCopy = useCareersCopy();
   return (
     <Dialog.Root open={job !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -26,7 +29,7 @@ export function JobDialog({ job, onClose }: { job: JobListing | null; onClose: (
                     <li className="font-semibold text-accent-600">{job.type}</li>
                     <li className="inline-flex items-center gap-1.5">
                       <CalendarDays aria-hidden className="size-4" />
-                      {careersCopy.posted} {formatPostedDate(job.posted_at)}
+                      {careersCopy.posted} {formatPostedDate(job.posted_at, postedDateLocale(lang))}
                     </li>
                   </ul>
                 </Dialog.Description>

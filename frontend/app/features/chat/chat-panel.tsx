@@ -1,7 +1,7 @@
 import { Maximize2, Minimize2, Send, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '~/lib/cn';
-import { chatCopy } from './chat.copy';
+import { useChatCopy } from './chat-copy';
 import { MessageText } from './message-text';
 import { useChat } from './use-chat';
 
@@ -21,6 +21,7 @@ const sizes = {
  * (hidden while closed) so the conversation survives closing and reopening.
  */
 export default function ChatPanel({ open, onClose }: ChatPanelProps) {
+  const chatCopy = useChatCopy();
   const { messages, typing, send, logGreeting } = useChat();
   const [input, setInput] = useState('');
   const [expanded, setExpanded] = useState(false);

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 
 /** `[label](/path)`, `[label](https://…)`, `[label](mailto:…)` or `[label](tel:…)`; nothing else. */
 const LINK = /\[([^\]\n]{1,200})\]\(((?:\/(?!\/)|https?:\/\/|mailto:|tel:)[^)\s]{0,500})\)/g;
@@ -23,7 +23,7 @@ const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hov
 
 /**
  * A chat message as React text nodes and safe anchors (React escapes the text; no raw HTML).
- * Site paths use the router; other links open in a new tab without access to this page.
+ * Site paths are links in the page's language; other links open in a new tab without access to this page.
  */
 export function MessageText({ text, onNavigate }: { text: string; onNavigate?: () => void }) {
   return (

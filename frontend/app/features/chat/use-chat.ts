@@ -5,7 +5,8 @@ import { toast } from '~/lib/toast';
 import { readVisitorId } from '~/lib/visitor';
 import { chatSessionId, readConversationId } from './chat-ids';
 import { askAssistant, findEmail } from './chat.queries';
-import { CHAT_REPLY_DELAY_MS, chatCopy } from './chat.copy';
+import { useChatCopy } from './chat-copy';
+import { CHAT_REPLY_DELAY_MS } from './chat.copy';
 
 /** Spec section 3: a local chat message. */
 export interface ChatMessage {
@@ -22,6 +23,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * (or the fallback apology and the destructive toast after two failures).
  */
 export function useChat() {
+  const chatCopy = useChatCopy();
   const [messages, setMessages] = useState<ChatMessage[]>([{ id: 0, isBot: true, text: chatCopy.greeting }]);
   const [typing, setTyping] = useState(false);
   const email = useRef<string | undefined>(undefined);
@@ -64,7 +66,7 @@ export function useChat() {
       if (output === undefined) toast({ ...chatCopy.toast, variant: 'destructive' });
       return true;
     },
-    [typing],
+    [typing, chatCopy],
   );
 
   return { messages, typing, send, logGreeting };

@@ -2,6 +2,7 @@ import type { contactFormCopy as enContactFormCopy } from './contact-form.copy';
 
 /** French twin of contact-form.copy.ts; the toasts translate the spec's (section 8). */
 export const contactFormCopy: typeof enContactFormCopy = {
+  formLabel: 'Formulaire de contact',
   labels: {
     name: 'Nom complet',
     email: 'Courriel',

@@ -1,5 +1,6 @@
 /** Texts of the contact form; the toasts are the spec's (section 8) word for word. */
 export const contactFormCopy = {
+  formLabel: 'Contact form',
   labels: {
     name: 'Full name',
     email: 'Email',

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ContactForm as ContactValues, type ContactFormInput, contactFormSchema, industries, industryLabels } from '@prairieflow/contracts';
+import { type ContactForm as ContactValues, type ContactFormInput, contactFormSchema, industries } from '@prairieflow/contracts';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { controlClass, controlProps, Field, HoneypotField } from '~/components/ui/form-field';
 import { MeetingFields } from '~/components/ui/meeting-fields';
 import { toast } from '~/lib/toast';
 import { useBotTrap } from '~/lib/use-bot-trap';
-import { useHydrated } from '~/lib/use-hydrated';
-import { contactFormCopy as copy } from './contact-form.copy';
+import { byLang, useLang } from '~/i18n/lang-context';
+import { formLabels, localizeMessage } from '~/lib/validation-messages';
+import * as en from './contact-form.copy';
+import * as fr from './contact-form.copy.fr';
 import { sendContactMessage } from './contact.queries';
 
 const emptyForm = {
@@ -22,9 +24,15 @@ const emptyForm = {
   preferred_time: '',
 } as unknown as ContactFormInput;
 
-/** The contact form beside the contact information (spec sections 4, 5, 7, 8). */
+/**
+ * The contact form beside the contact information (spec sections 4, 5, 7, 8). An island: what
+ * the visitor types before its code arrives stays, and a Send pressed early is made again once
+ * it has (islands/boot.ts).
+ */
 export function ContactForm() {
-  const hydrated = useHydrated();
+  const lang = useLang();
+  const copy = byLang({ en, fr }, lang).contactFormCopy;
+  const { industries: industryLabels } = formLabels(lang);
   const botTrap = useBotTrap();
   const {
     register,
@@ -51,9 +59,9 @@ export function ContactForm() {
     }
   };
 
-  const error = (name: keyof ContactFormInput) => errors[name]?.message;
+  const error = (name: keyof ContactFormInput) => localizeMessage(errors[name]?.message, lang);
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="relative grid gap-5" aria-label="Contact form">
+    <form id="contact-form" method="post" action="/contact" onSubmit={handleSubmit(onSubmit)} noValidate className="relative grid scroll-mt-24 gap-5" aria-label={copy.formLabel}>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label={copy.labels.name} error={error('name')}>
           <input {...controlProps('contact-name', error('name'))} {...register('name')} autoComplete="name" placeholder={copy.placeholders.name} className={controlClass} />
@@ -94,7 +102,7 @@ export function ContactForm() {
         />
       )}
       <HoneypotField name="website" ref={botTrap.honeypot} defaultValue="" />
-      <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
         {isSubmitting ? copy.buttons.busy : meeting ? copy.buttons.meeting : copy.buttons.send}
       </Button>
     </form>

@@ -1,10 +1,12 @@
 import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { contactInfo } from '~/content/contact';
-import { fullAddress, site } from '~/content/site';
+import { useContent } from '~/i18n/use-content';
 
 /** Phone, e-mail, street address and social links, beside the contact form. */
 export function ContactDetails() {
+  const { contact, site: siteContent, navigation } = useContent();
+  const { contactInfo } = contact;
+  const { site, fullAddress } = siteContent;
   return (
     <div>
       <h2 id="contact-info-heading" className="text-2xl font-bold text-ink-900">
@@ -38,7 +40,7 @@ export function ContactDetails() {
             >
               {s.label}
               <ExternalLink aria-hidden className="size-3.5" />
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {navigation.footerCopy.newTab}</span>
             </a>
           </li>
         ))}

@@ -1,8 +1,9 @@
 import { IconCard } from '~/components/card';
 import { Section, SectionHeading } from '~/components/section';
-import { faq } from '~/content/contact';
+import { useContent } from '~/i18n/use-content';
 
 export function FaqCards() {
+  const { faq } = useContent().contact;
   return (
     <Section tone="surface" labelledBy="faq-heading">
       <SectionHeading id="faq-heading" eyebrow={faq.eyebrow} heading={faq.heading} />

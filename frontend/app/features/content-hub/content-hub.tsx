@@ -1,14 +1,26 @@
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { contentHubCopy, editorsPick, hubArticles, hubCategories, type HubCategory } from '~/content/content-hub';
+import { Link } from '~/components/ui/link';
+import * as en from '~/content/content-hub';
+import * as fr from '~/content/fr/content-hub';
+import { byLang, useLang } from '~/i18n/lang-context';
 import { cn } from '~/lib/cn';
 import { HubArticleCard } from './hub-article-card';
 
-type Filter = HubCategory | 'all';
+type Filter = string;
 
-/** Category filter (starts at all), the six articles, and the static pagination of the spec. */
+/** The hub's texts in the page's language (the category values stay the English keys). */
+export function useHubContent() {
+  return byLang({ en, fr }, useLang());
+}
+
+/**
+ * Category filter (starts at all), the six articles, and the static pagination of the spec. An
+ * island (content-hub.island.ts): the server renders it with every article shown, which is also
+ * what a visitor without script reads.
+ */
 export function ContentHubGrid() {
+  const { contentHubCopy, hubArticles, hubCategories } = useHubContent();
   const [filter, setFilter] = useState<Filter>('all');
   const shown = filter === 'all' ? hubArticles : hubArticles.filter((a) => a.category === filter);
   const options: { value: Filter; label: string }[] = [
@@ -70,9 +82,10 @@ export function ContentHubGrid() {
 
 /** The Editor's Pick band, linking to the featured article. */
 export function EditorsPick() {
+  const { editorsPick } = useHubContent();
   return (
     <section aria-labelledby="editors-pick" className="overflow-hidden rounded-card bg-brand-900 text-white shadow-card lg:grid lg:grid-cols-2">
-      <img src={editorsPick.image} alt="" width={1200} height={630} className="aspect-[1200/630] h-full w-full object-cover" />
+      <img src={editorsPick.image} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] h-full w-full object-cover" />
       <div className="flex flex-col justify-center p-8 sm:p-10">
         <p id="editors-pick" className="text-sm font-semibold uppercase tracking-wider text-accent-300">
           {editorsPick.eyebrow}

@@ -2,6 +2,7 @@ import type { demoFormCopy as enDemoFormCopy } from './demo-form.copy';
 
 /** French twin of demo-form.copy.ts; the toasts translate the spec's (section 8). */
 export const demoFormCopy: typeof enDemoFormCopy = {
+  formLabel: 'Demande de démo',
   labels: {
     name: 'Nom complet',
     email: 'Courriel',

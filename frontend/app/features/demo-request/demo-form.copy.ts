@@ -2,6 +2,7 @@ import type { CompanySize } from '@prairieflow/contracts';
 
 /** Texts of the demo request form; the toasts are the spec's (section 8) word for word. */
 export const demoFormCopy = {
+  formLabel: 'Demo request',
   labels: {
     name: 'Full name',
     email: 'Email',

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { companySizes, type DemoForm as DemoValues, type DemoFormInput, demoFormSchema, industries, industryLabels } from '@prairieflow/contracts';
+import { companySizes, type DemoForm as DemoValues, type DemoFormInput, demoFormSchema, industries } from '@prairieflow/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
@@ -7,7 +7,10 @@ import { controlClass, controlProps, Field, HoneypotField } from '~/components/u
 import { MeetingFields } from '~/components/ui/meeting-fields';
 import { toast } from '~/lib/toast';
 import { useBotTrap } from '~/lib/use-bot-trap';
-import { demoFormCopy as copy } from './demo-form.copy';
+import { byLang, useLang } from '~/i18n/lang-context';
+import { formLabels, localizeMessage } from '~/lib/validation-messages';
+import * as en from './demo-form.copy';
+import * as fr from './demo-form.copy.fr';
 import { sendDemoRequest } from './demo-request.queries';
 
 const emptyForm = {
@@ -26,6 +29,9 @@ const emptyForm = {
 
 /** The demo dialog's form, loaded when the dialog first opens; `onDone` closes the dialog. */
 export default function DemoForm({ onDone }: { onDone: () => void }) {
+  const lang = useLang();
+  const copy = byLang({ en, fr }, lang).demoFormCopy;
+  const { industries: industryLabels } = formLabels(lang);
   const botTrap = useBotTrap();
   const [failed, setFailed] = useState(false);
   const {
@@ -55,10 +61,10 @@ export default function DemoForm({ onDone }: { onDone: () => void }) {
     }
   };
 
-  const error = (name: keyof DemoFormInput) => errors[name]?.message;
+  const error = (name: keyof DemoFormInput) => localizeMessage(errors[name]?.message, lang);
   const optional = { optional: true, optionalLabel: copy.optional };
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="relative grid gap-4" aria-label="Demo request">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="relative grid gap-4" aria-label={copy.formLabel}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="demo-name" label={copy.labels.name} error={error('name')}>
           <input {...controlProps('demo-name', error('name'))} {...register('name')} autoComplete="name" className={controlClass} />

@@ -1,11 +1,12 @@
 import { Bot, CheckCircle2 } from 'lucide-react';
 import { Section } from '~/components/section';
 import { ButtonLink } from '~/components/ui/button';
-import { chatbotPromo } from '~/content/home';
+import { useContent } from '~/i18n/use-content';
 import { cn } from '~/lib/cn';
 
 /** Spec "Chatbot promo section": heading, description, five bullets, a static scripted chat, Get Started. */
 export function ChatbotPromo() {
+  const { chatbotPromo } = useContent().home;
   return (
     <Section labelledBy="chatbot-promo-heading">
       <div className="grid items-center gap-12 lg:grid-cols-2">
@@ -35,6 +36,7 @@ export function ChatbotPromo() {
 
 /** A picture of a conversation, not a live chat: a labelled figure with the scripted lines in order. */
 function DemoChat() {
+  const { chatbotPromo, homeCopy } = useContent().home;
   const { demo } = chatbotPromo;
   return (
     <figure className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xl">
@@ -56,7 +58,7 @@ function DemoChat() {
                 line.from === 'user' ? 'rounded-br-md bg-brand-600 text-white' : 'rounded-bl-md border border-slate-200 bg-white text-ink-700',
               )}
             >
-              <span className="sr-only">{line.from === 'user' ? 'Customer: ' : 'Assistant: '}</span>
+              <span className="sr-only">{line.from === 'user' ? homeCopy.customerSpeaker : homeCopy.assistantSpeaker}</span>
               {line.text}
             </p>
           </li>

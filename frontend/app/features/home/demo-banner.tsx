@@ -1,9 +1,10 @@
 import { CtaBand } from '~/components/cta-band';
 import { ButtonLink } from '~/components/ui/button';
-import { demoBanner } from '~/content/home';
-import { DemoButton } from '~/features/demo-request/demo-dialog';
+import { useContent } from '~/i18n/use-content';
+import { DemoButton } from '~/features/demo-request/demo-button';
 
 export function DemoBanner() {
+  const { demoBanner } = useContent().home;
   return (
     <CtaBand id="demo-banner-heading" heading={demoBanner.heading} text={demoBanner.text}>
       <DemoButton variant="inverse" size="lg">

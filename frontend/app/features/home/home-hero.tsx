@@ -1,10 +1,11 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { StatTiles } from '~/components/stat-tiles';
 import { ButtonLink } from '~/components/ui/button';
-import { homeHero, homeStats } from '~/content/home';
+import { useContent } from '~/i18n/use-content';
 
 /** Above the fold: badge, headline, two calls to action, the four stat tiles and the illustration. */
 export function HomeHero() {
+  const { homeHero, homeStats, homeCopy } = useContent().home;
   const { illustration } = homeHero;
   return (
     <section aria-labelledby="home-headline" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
@@ -40,7 +41,7 @@ export function HomeHero() {
         />
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
-        <h2 className="sr-only">At a glance</h2>
+        <h2 className="sr-only">{homeCopy.statsHeading}</h2>
         <StatTiles items={homeStats} />
       </div>
     </section>

@@ -1,9 +1,10 @@
 import { Icon } from '~/components/icon';
 import { Section, SectionHeading } from '~/components/section';
-import { privacyCloud } from '~/content/home';
+import { useContent } from '~/i18n/use-content';
 
 /** Spec: a privacy, security and cloud section with two columns and no interaction. */
 export function PrivacyCloud() {
+  const { privacyCloud } = useContent().home;
   return (
     <Section tone="brand" labelledBy="privacy-cloud-heading">
       <SectionHeading id="privacy-cloud-heading" eyebrow={privacyCloud.eyebrow} heading={privacyCloud.heading} inverse />

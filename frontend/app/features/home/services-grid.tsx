@@ -1,7 +1,16 @@
 import { ServiceCardSection } from '~/components/service-card';
-import { servicesGridIntro } from '~/content/home';
-import { industryCards } from '~/content/service-cards';
+import { contentByLang } from '~/content';
+import { useContent } from '~/i18n/use-content';
 
 export function ServicesGrid() {
-  return <ServiceCardSection tone="surface" headingId="services-grid-heading" intro={servicesGridIntro} cards={industryCards} />;
+  const { home, serviceCards } = useContent();
+  return (
+    <ServiceCardSection
+      tone="surface"
+      headingId="services-grid-heading"
+      intro={home.servicesGridIntro}
+      cards={serviceCards.industryCards}
+      englishCards={contentByLang.en.serviceCards.industryCards}
+    />
+  );
 }

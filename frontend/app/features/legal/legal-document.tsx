@@ -1,23 +1,41 @@
 import { ArrowLeft, Info } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { PageHero } from '~/components/page-hero';
-import { legalCopy, type LegalDocument } from '~/content/legal.types';
+import type { LegalDocument, LegalSection } from '~/content/legal.types';
+import { colon } from '~/i18n/lang';
+import { useLang } from '~/i18n/lang-context';
+import { useContent } from '~/i18n/use-content';
 
-const slug = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+/** A section's anchor: its own id, else its heading without accents or punctuation. */
+const anchor = (section: LegalSection) =>
+  section.id ??
+  section.heading
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
 
 /** A legal page: template notice, contents, numbered sections, Back to Home. */
 export function LegalPage({ headline, lead, document }: { headline: string; lead: string; document: LegalDocument }) {
+  const { legalCopy } = useContent().legal;
+  const lang = useLang();
   return (
     <>
       <PageHero headline={headline} lead={lead} />
       <div className="mx-auto max-w-3xl px-4 pb-20 sm:px-6 lg:px-8">
         <p className="text-sm text-ink-600">
-          {legalCopy.lastUpdatedLabel}: {document.lastUpdated}
+          {legalCopy.lastUpdatedLabel}
+          {colon(lang)}
+          {document.lastUpdated}
         </p>
         <aside aria-label={legalCopy.templateNoticeTitle} className="mt-6 flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-sm leading-6 text-ink-900">
           <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-700" />
           <p>
-            <strong>{legalCopy.templateNoticeTitle}: </strong>
+            <strong>
+              {legalCopy.templateNoticeTitle}
+              {colon(lang)}
+            </strong>
             {legalCopy.templateNotice}
           </p>
         </aside>
@@ -26,7 +44,7 @@ export function LegalPage({ headline, lead, document }: { headline: string; lead
           <ol className="mt-3 grid list-decimal gap-1.5 pl-5 text-sm sm:grid-cols-2">
             {document.sections.map((s) => (
               <li key={s.heading}>
-                <a href={`#${slug(s.heading)}`} className="rounded text-brand-700 hover:underline">
+                <a href={`#${anchor(s)}`} className="rounded text-brand-700 hover:underline">
                   {s.heading}
                 </a>
               </li>
@@ -35,8 +53,8 @@ export function LegalPage({ headline, lead, document }: { headline: string; lead
         </nav>
         <div className="mt-10 space-y-10">
           {document.sections.map((s, i) => (
-            <section key={s.heading} id={slug(s.heading)} aria-labelledby={`${slug(s.heading)}-h`}>
-              <h2 id={`${slug(s.heading)}-h`} className="text-xl font-semibold text-ink-900">
+            <section key={s.heading} id={anchor(s)} aria-labelledby={`${anchor(s)}-h`}>
+              <h2 id={`${anchor(s)}-h`} className="text-xl font-semibold text-ink-900">
                 {i + 1}. {s.heading}
               </h2>
               {s.paragraphs.map((p) => (

@@ -1,15 +1,21 @@
 import { Mail } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { Link } from '~/components/ui/link';
+import { byLang, useLang } from '~/i18n/lang-context';
 import { toast } from '~/lib/toast';
-import { useHydrated } from '~/lib/use-hydrated';
-import { newsletterCopy as copy } from './newsletter.copy';
+import * as en from './newsletter.copy';
+import * as fr from './newsletter.copy.fr';
 import { subscribeToNewsletter } from './newsletter.queries';
 
-/** The home page's newsletter box: idle → submitting (input and button disabled) → idle. */
+/**
+ * The home page's newsletter box: idle → submitting (input and button disabled) → idle. An
+ * island: the server renders it; an address typed or a Subscribe pressed before its code
+ * arrived is kept and acted on (islands/boot.ts).
+ */
 export function NewsletterBox() {
-  const hydrated = useHydrated();
+  const lang = useLang();
+  const copy = byLang({ en, fr }, lang).newsletterCopy;
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -22,7 +28,7 @@ export function NewsletterBox() {
     }
     setBusy(true);
     try {
-      await subscribeToNewsletter(value);
+      await subscribeToNewsletter(value, lang);
       toast(copy.toasts.success);
       setEmail('');
     } catch {
@@ -39,21 +45,23 @@ export function NewsletterBox() {
       </span>
       <h2 className="mt-4 text-2xl font-bold text-ink-900 sm:text-3xl">{copy.heading}</h2>
       <p className="mx-auto mt-3 max-w-xl text-ink-600">{copy.text}</p>
-      <form onSubmit={onSubmit} className="mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row" aria-label="Newsletter subscription">
+      {/* method=post: without script the address must never end up in a URL (GET query). */}
+      <form method="post" action="/newsletter" onSubmit={onSubmit} className="mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row" aria-label={copy.formLabel}>
         <label htmlFor="newsletter-email" className="sr-only">
           {copy.label}
         </label>
         <input
           id="newsletter-email"
+          name="email"
           type="email"
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           placeholder={copy.placeholder}
           disabled={busy}
-          className="h-12 w-full min-w-0 rounded-full sm:flex-1 border border-slate-300 bg-white px-5 text-sm text-ink-900 placeholder:text-ink-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-200 disabled:bg-slate-100"
+          className="h-12 w-full min-w-0 rounded-full border border-slate-300 bg-white px-5 text-sm text-ink-900 placeholder:text-ink-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-200 disabled:bg-slate-100 sm:flex-1"
         />
-        <Button type="submit" size="lg" disabled={busy || !hydrated}>
+        <Button type="submit" size="lg" disabled={busy}>
           {busy ? copy.buttons.busy : copy.buttons.idle}
         </Button>
       </form>

@@ -8,6 +8,7 @@ export const newsletterCopy: Localized<typeof enNewsletterCopy> = {
   heading: 'Restez à l’affût des tendances en IA',
   text: 'Recevez dans votre boîte de réception des idées concrètes d’automatisation par l’IA, des études de cas et les nouveautés de nos produits.',
   label: 'Adresse courriel',
+  formLabel: 'Abonnement à l’infolettre',
   placeholder: 'Votre adresse courriel',
   buttons: { idle: 'S’abonner', busy: 'Abonnement en cours…' },
   consent: fr.newsletter.consentText,

@@ -5,6 +5,7 @@ export const newsletterCopy = {
   heading: 'Stay Updated with AI Trends',
   text: 'Get practical AI automation ideas, case studies and product news in your inbox.',
   label: 'Email address',
+  formLabel: 'Newsletter subscription',
   placeholder: 'Your email address',
   buttons: { idle: 'Subscribe', busy: 'Subscribing...' },
   consent: newsletterConsentText,

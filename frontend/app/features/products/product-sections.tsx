@@ -1,7 +1,8 @@
 import { IconCard } from '~/components/card';
 import { Icon } from '~/components/icon';
 import { Section, SectionHeading } from '~/components/section';
-import { comingSoon, type LiveProduct, productBenefits } from '~/content/products';
+import type { LiveProduct } from '~/content/products';
+import { useContent } from '~/i18n/use-content';
 import { cn } from '~/lib/cn';
 import { DemoFacade } from './demo-facade';
 import { demoUrlFor } from './demo-url';
@@ -42,6 +43,7 @@ export function LiveProductSection({ product, index }: { product: LiveProduct; i
 }
 
 export function ProductBenefits() {
+  const { productBenefits } = useContent().products;
   return (
     <Section tone="brand" labelledBy="benefits-heading">
       <SectionHeading id="benefits-heading" heading={productBenefits.heading} inverse />
@@ -61,6 +63,7 @@ export function ProductBenefits() {
 }
 
 export function ComingSoon() {
+  const { comingSoon } = useContent().products;
   return (
     <Section labelledBy="coming-soon-heading">
       <SectionHeading id="coming-soon-heading" heading={comingSoon.heading} lead={comingSoon.lead} />

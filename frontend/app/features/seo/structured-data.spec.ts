@@ -23,13 +23,13 @@ const job = {
 
 describe('JSON-LD', () => {
   it('Organization carries the company identity with absolute URLs', () => {
-    const ld = organizationLd();
+    const ld = organizationLd('https://prairieflow.example');
     expect(ld).toMatchObject({ '@type': 'Organization', name: 'Prairieflow AI', url: 'https://prairieflow.example/', foundingDate: '2025' });
     expect(ld.address).toMatchObject({ addressLocality: 'Saskatoon', addressCountry: 'CA' });
   });
 
   it('BlogPosting points at the article and its cover', () => {
-    expect(blogPostingLd(post, 'About it')).toMatchObject({
+    expect(blogPostingLd(post, 'About it', 'https://prairieflow.example')).toMatchObject({
       '@type': 'BlogPosting',
       headline: 'A post',
       description: 'About it',
@@ -40,21 +40,21 @@ describe('JSON-LD', () => {
   });
 
   it('JobPosting maps the type and marks remote Canadian roles', () => {
-    expect(jobPostingLd(job)).toMatchObject({
+    expect(jobPostingLd(job, 'https://prairieflow.example')).toMatchObject({
       '@type': 'JobPosting',
       employmentType: 'FULL_TIME',
       datePosted: '2026-11-18',
       jobLocationType: 'TELECOMMUTE',
       applicantLocationRequirements: { '@type': 'Country', name: 'Canada' },
     });
-    expect(jobPostingLd({ ...job, location: 'Saskatoon, SK', type: 'Internship' })).toMatchObject({
+    expect(jobPostingLd({ ...job, location: 'Saskatoon, SK', type: 'Internship' }, 'https://prairieflow.example')).toMatchObject({
       employmentType: 'INTERN',
       jobLocation: { address: { addressLocality: 'Saskatoon' } },
     });
   });
 
   it('serialises deterministically and cannot close its script tag', () => {
-    const hostile = jobPostingLd({ ...job, title: '</script><script>alert(1)</script>' });
+    const hostile = jobPostingLd({ ...job, title: '</script><script>alert(1)</script>' }, 'https://prairieflow.example');
     const text = serializeJsonLd(hostile);
     expect(text).not.toContain('</script');
     expect(JSON.parse(text).title).toBe('</script><script>alert(1)</script>');

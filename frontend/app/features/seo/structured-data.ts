@@ -1,5 +1,7 @@
 import type { BlogPost, JobListing } from '@prairieflow/contracts';
-import { site } from '~/content/site';
+import { site as enSite } from '~/content/site';
+import { site as frSite } from '~/content/fr/site';
+import { type Lang, localizeHref, locales } from '~/i18n/lang';
 
 /**
  * schema.org JSON-LD builders. Pure and deterministic (same input, same bytes), because a later
@@ -8,18 +10,21 @@ import { site } from '~/content/site';
 type JsonLdValue = string | number | boolean | null | JsonLdValue[] | { [key: string]: JsonLdValue | undefined };
 export type JsonLdObject = { [key: string]: JsonLdValue | undefined };
 
-const absolute = (path: string) => new URL(path, site.url).toString();
+/** The site's origin is PUBLIC_SITE_URL (given by the renderer); paths are in the page's language. */
+const absolute = (origin: string, path: string, lang: Lang = 'en') => new URL(localizeHref(path, lang), origin).toString();
+const siteOf = (lang: Lang) => (lang === 'fr' ? frSite : enSite);
 
-const organizationRef = (): JsonLdObject => ({ '@type': 'Organization', name: site.name, sameAs: absolute('/') });
+const organizationRef = (origin: string): JsonLdObject => ({ '@type': 'Organization', name: enSite.name, sameAs: absolute(origin, '/') });
 
-export function organizationLd(): JsonLdObject {
+export function organizationLd(origin: string, lang: Lang = 'en'): JsonLdObject {
+  const site = siteOf(lang);
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: site.name,
     legalName: site.legalName,
-    url: absolute('/'),
-    logo: absolute('/favicon.svg'),
+    url: absolute(origin, '/', lang),
+    logo: absolute(origin, '/favicon.svg'),
     description: site.description,
     foundingDate: String(site.foundedYear),
     email: site.email,
@@ -36,20 +41,21 @@ export function organizationLd(): JsonLdObject {
   };
 }
 
-export function blogPostingLd(post: BlogPost, description: string): JsonLdObject {
-  const url = absolute(`/content/${post.slug}`);
+export function blogPostingLd(post: BlogPost, description: string, origin: string, lang: Lang = 'en'): JsonLdObject {
+  const url = absolute(origin, `/content/${post.slug}`, lang);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     description,
-    image: post.cover_image_url ? absolute(post.cover_image_url) : undefined,
+    image: post.cover_image_url ? absolute(origin, post.cover_image_url) : undefined,
+    inLanguage: locales[lang],
     datePublished: post.published_at ?? undefined,
     dateCreated: post.created_at,
     url,
     mainEntityOfPage: url,
-    author: organizationRef(),
-    publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: absolute('/favicon.svg') } },
+    author: organizationRef(origin),
+    publisher: { '@type': 'Organization', name: enSite.name, logo: { '@type': 'ImageObject', url: absolute(origin, '/favicon.svg') } },
   };
 }
 
@@ -63,8 +69,9 @@ const employmentTypes: Record<string, string> = {
   intern: 'INTERN',
 };
 
-export function jobPostingLd(job: JobListing): JsonLdObject {
-  const remote = /remote/i.test(job.location);
+export function jobPostingLd(job: JobListing, origin: string, lang: Lang = 'en'): JsonLdObject {
+  const site = siteOf(lang);
+  const remote = /remote|distance|télétravail/i.test(job.location);
   const city = /saskatoon/i.test(job.location) ? site.address.city : undefined;
   return {
     '@context': 'https://schema.org',
@@ -73,14 +80,14 @@ export function jobPostingLd(job: JobListing): JsonLdObject {
     description: job.description,
     datePosted: job.posted_at,
     employmentType: employmentTypes[job.type.trim().toLowerCase()] ?? job.type,
-    hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: absolute('/') },
+    hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: absolute(origin, '/') },
     jobLocationType: remote ? 'TELECOMMUTE' : undefined,
     applicantLocationRequirements: remote ? { '@type': 'Country', name: 'Canada' } : undefined,
     jobLocation: city
-      ? { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: city, addressRegion: site.address.region, addressCountry: 'CA' } }
+      ? { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: city, addressRegion: enSite.address.region, addressCountry: 'CA' } }
       : undefined,
     directApply: false,
-    url: absolute('/careers'),
+    url: absolute(origin, '/careers', lang),
   };
 }
 

@@ -1,18 +1,19 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { Card, IconCard } from '~/components/card';
 import { CtaBand } from '~/components/cta-band';
 import { IconTile } from '~/components/icon';
 import { Section, SectionHeading } from '~/components/section';
 import { StatTiles } from '~/components/stat-tiles';
 import { ButtonLink } from '~/components/ui/button';
-import { serviceHref, servicePageCopy, type ServicePageContent } from '~/content/service-pages';
-import { DemoButton } from '~/features/demo-request/demo-dialog';
+import { serviceHref, type ServicePageContent } from '~/content/service-pages';
+import { useContent } from '~/i18n/use-content';
+import { DemoButton } from '~/features/demo-request/demo-button';
 import { ServicePager } from './service-pager';
 
 /** One component for all eleven service pages; the content module decides everything else. */
 export function ServicePage({ page }: { page: ServicePageContent }) {
-  const copy = servicePageCopy;
+  const copy = useContent().servicePages.servicePageCopy;
   return (
     <>
       <section aria-labelledby="service-headline" className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
@@ -56,7 +57,7 @@ export function ServicePage({ page }: { page: ServicePageContent }) {
                 {extra.link && (
                   <Link to={serviceHref(extra.link)} className="mt-5 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-brand-700 hover:underline">
                     {copy.learnMore}
-                    <span className="sr-only"> about {extra.title}</span>
+                    <span className="sr-only"> – {extra.title}</span>
                     <ArrowRight aria-hidden className="size-4" />
                   </Link>
                 )}

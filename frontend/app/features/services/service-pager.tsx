@@ -1,14 +1,16 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
-import { getServicePage, ringNeighbours, serviceHref, servicePageCopy } from '~/content/service-pages';
+import { Link } from '~/components/ui/link';
+import { getServicePage, ringNeighbours, serviceHref } from '~/content/service-pages';
+import { useContent } from '~/i18n/use-content';
 
 /** Previous/next links around the service ring (content/service-pages.ts explains the order). */
 export function ServicePager({ slug }: { slug: string }) {
+  const { servicePages, servicePageCopy } = useContent().servicePages;
   const neighbours = ringNeighbours(slug);
   if (!neighbours) return null;
   const links = [
-    { dir: 'previous' as const, label: servicePageCopy.previous, page: getServicePage(neighbours.previous) },
-    { dir: 'next' as const, label: servicePageCopy.next, page: getServicePage(neighbours.next) },
+    { dir: 'previous' as const, label: servicePageCopy.previous, page: getServicePage(neighbours.previous, servicePages) },
+    { dir: 'next' as const, label: servicePageCopy.next, page: getServicePage(neighbours.next, servicePages) },
   ];
   return (
     <nav aria-label={servicePageCopy.pagerLabel} className="border-t border-slate-200 bg-white">

@@ -1,24 +1,36 @@
 import { ArrowRight, Check } from 'lucide-react';
-import { Link } from 'react-router';
 import { Card } from '~/components/card';
 import { IconTile } from '~/components/icon';
 import { Section, SectionHeading } from '~/components/section';
 import { ServiceCardSection } from '~/components/service-card';
-import { industryCards } from '~/content/service-cards';
-import { additionalServices, additionalServicesIntro, featuredIndustries, featuredIntro, servicesIndustriesIntro } from '~/content/services';
+import { Link } from '~/components/ui/link';
+import { contentByLang } from '~/content';
+import { useContent } from '~/i18n/use-content';
 
 export function IndustriesGrid() {
-  const { id, ...intro } = servicesIndustriesIntro;
-  return <ServiceCardSection anchor={id} headingId="industries-heading" intro={intro} cards={industryCards} />;
+  const { services, serviceCards } = useContent();
+  const { id, ...intro } = services.servicesIndustriesIntro;
+  return (
+    <ServiceCardSection anchor={id} headingId="industries-heading" intro={intro} cards={serviceCards.industryCards} englishCards={contentByLang.en.serviceCards.industryCards} />
+  );
 }
 
 export function AdditionalServices() {
+  const { services } = useContent();
   return (
-    <ServiceCardSection tone="surface" headingId="additional-services-heading" intro={additionalServicesIntro} cards={additionalServices} columns="three" />
+    <ServiceCardSection
+      tone="surface"
+      headingId="additional-services-heading"
+      intro={services.additionalServicesIntro}
+      cards={services.additionalServices}
+      englishCards={contentByLang.en.services.additionalServices}
+      columns="three"
+    />
   );
 }
 
 export function FeaturedIndustries() {
+  const { featuredIndustries, featuredIntro } = useContent().services;
   return (
     <Section labelledBy="featured-heading">
       <SectionHeading id="featured-heading" {...featuredIntro} />

@@ -1,0 +1,37 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { blogPageSize } from '@prairieflow/contracts';
+import { BlogsService } from '../blogs/blogs.service';
+import { JobsService } from '../jobs/jobs.service';
+import type { Lang, LiveContentSource, LiveJob, LivePost } from './live-content';
+
+/** The live pages' data, from the same services as /api/blogs and /api/jobs (same rules). */
+@Injectable()
+export class LiveContentSourceService implements LiveContentSource {
+  constructor(
+    private readonly blogs: BlogsService,
+    private readonly jobsService: JobsService,
+  ) {}
+
+  async blogPage(page: number, _lang: Lang) {
+    try {
+      return await this.blogs.list({ page, limit: blogPageSize });
+    } catch (error) {
+      // Past the last page: the page does not exist (404), as /api/blogs answers 400.
+      if (error instanceof BadRequestException) return null;
+      throw error;
+    }
+  }
+
+  async post(slug: string, _lang: Lang): Promise<LivePost | null> {
+    try {
+      return (await this.blogs.findBySlug(slug)).data;
+    } catch (error) {
+      if (error instanceof NotFoundException) return null;
+      throw error;
+    }
+  }
+
+  async jobs(_lang: Lang): Promise<LiveJob[]> {
+    return (await this.jobsService.list()).data;
+  }
+}

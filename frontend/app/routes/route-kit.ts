@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import { createContext, type LoaderFunctionArgs, type Params } from 'react-router';
+import type { Content } from '~/content';
+import type { JsonLdObject } from '~/features/seo/structured-data';
+import type { Lang } from '~/i18n/lang';
+import type { LiveContentSource } from './live-content';
+
+/** What a page puts in its <head>; the document adds the site-wide parts. */
+export interface PageMeta {
+  /** Short page name; the site name is appended. Omit on home. */
+  title?: string;
+  description: string;
+  /** The page's English path: canonical and hreflang URLs are made from it, per language. */
+  path: string;
+  /** The languages this page exists in (default both). */
+  languages?: readonly Lang[];
+  noindex?: boolean;
+  ogType?: 'website' | 'article';
+  /** Open Graph image path or URL (default: the site's card). */
+  image?: string;
+  jsonLd?: (origin: string) => JsonLdObject | JsonLdObject[];
+}
+
+export interface MetaArgs<D> {
+  lang: Lang;
+  content: Content;
+  data: D;
+  params: Params;
+}
+
+/**
+ * One route of the site: a static component (no hooks beyond reading data and texts, so none of
+ * it ships to the browser; what moves is an <Island>), its head, and for pages with database
+ * content a loader. Live pages are rendered by the backend with their data on every request
+ * (cached until the content changes); prerendered they become the fallback shell nginx serves
+ * when the backend is down, whose islands then load the data in the browser.
+ */
+export interface PageModule<D = undefined> {
+  Component: ComponentType;
+  meta: (args: MetaArgs<D>) => PageMeta;
+  loader?: (args: LoaderFunctionArgs) => D | Promise<D>;
+  live?: boolean;
+}
+
+export const definePage = <D = undefined>(page: PageModule<D>) => page;
+
+/**
+ * Where live pages get their data: the backend passes its services; prerendering passes none,
+ * and the loaders then return the "load it in the browser" state.
+ */
+export const liveContentContext = createContext<LiveContentSource | null>(null);

@@ -1,6 +1,7 @@
 // `npm start`: builds what is missing or stale, then runs the whole site in this one Node
 // process (backend/dist/main.js): prerendered front end, /api and /rest/v1, on an embedded
-// PostgreSQL under .data/ unless DATABASE_URL is set. `npm run dev` adds Vite's dev server.
+// PostgreSQL under .data/ unless DATABASE_URL is set. `npm run dev` runs the backend beside the
+// front end's dev server (scripts/dev-server.mjs: pages rendered on each request, islands from Vite).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -32,7 +33,7 @@ const outputs = [
   at('contracts', 'dist', 'index.js'),
   at('backend', 'src', 'generated', 'prisma', 'client.ts'),
   at('backend', 'dist', 'main.js'),
-  ...(dev ? [] : [at('frontend', 'build', 'client', '__spa-fallback.html')]),
+  ...(dev ? [] : [at('frontend', 'build', 'client', 'index.html'), at('frontend', 'build', 'server', 'entry.server.js')]),
 ];
 const sources = [at('contracts', 'src'), at('backend', 'src'), at('prisma', 'schema.prisma'), ...(dev ? [] : [at('frontend', 'app'), at('frontend', 'public')])];
 const builtAt = Math.min(...outputs.map((o) => (existsSync(o) ? statSync(o).mtimeMs : 0)));
@@ -48,7 +49,8 @@ if (builtAt === 0 || Math.max(...sources.map(newest)) > builtAt) {
 }
 
 if (dev) {
-  // Backend on PORT (default 3000) without static files; Vite serves the app and proxies /api.
+  // Backend on PORT (default 3000) without static files; the dev server renders the pages on
+  // :5173 and proxies /api and /rest/v1 to it.
   const backend = spawn(process.execPath, [at('backend', 'dist', 'main.js')], {
     cwd: root,
     stdio: 'inherit',

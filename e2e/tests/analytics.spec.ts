@@ -62,12 +62,18 @@ test.describe('visitor analytics', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('A second visit increments visit_count and records last_visit_at', async ({ page }) => {
+  test('A second visit increments visit_count and records last_visit_at; more pages of one visit do not', async ({ page, context }) => {
     await page.goto('/');
     const id = await visitorId(page);
     await expect.poll(() => sql('SELECT visit_count FROM website_visitors WHERE visitor_id = $1', [id]), { timeout: 10_000 }).toEqual([{ visit_count: 1 }]);
     const [{ last_visit_at: first }] = await sql<{ last_visit_at: Date }>('SELECT last_visit_at FROM website_visitors WHERE visitor_id = $1', [id]);
+    await page.goto('/about');
+    await expect.poll(() => sql('SELECT count(*)::int AS n FROM page_views WHERE visitor_id = $1', [id]), { timeout: 10_000 }).toEqual([{ n: 2 }]);
+    expect(await sql('SELECT visit_count FROM website_visitors WHERE visitor_id = $1', [id])).toEqual([{ visit_count: 1 }]);
+    await page.close();
 
+    // A new tab (same browser, so the same visitor id) is a new visit.
+    page = await context.newPage();
     await page.goto('/careers');
     await expect.poll(() => sql('SELECT visit_count FROM website_visitors WHERE visitor_id = $1', [id]), { timeout: 10_000 }).toEqual([{ visit_count: 2 }]);
     const [{ last_visit_at: second }] = await sql<{ last_visit_at: Date }>('SELECT last_visit_at FROM website_visitors WHERE visitor_id = $1', [id]);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { serveFallbackPage, sql } from '../support/site';
 
 const cards = (page: Page) => page.locator('#open-positions').getByRole('article');
 const supabaseMessage = 'Failed to initialize Supabase client. Please try refreshing the page.';
@@ -50,6 +51,38 @@ test.describe('careers (/careers)', () => {
     await expect(apply).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  test('Crawlers get the positions and their JobPosting data in the HTML, without script', async ({ request }) => {
+    const html = await (await request.get('/careers')).text();
+    expect(html).toContain('AI Automation Engineer');
+    expect(html).toContain('Saskatoon, SK (hybrid)');
+    expect(html).toMatch(/<script type="application\/ld\+json">\[\{"@context":"https:\/\/schema.org","@type":"JobPosting"/);
+  });
+
+  test('With no open positions the page asks visitors to check back or send a resume', async ({ page }) => {
+    const open = await sql<{ id: string }>('UPDATE job_listings SET closed_at = now() WHERE closed_at IS NULL RETURNING id');
+    try {
+      await page.goto('/careers');
+      await expect(page.getByText('No open positions right now')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'careers@prairieflow.example' })).toHaveAttribute('href', 'mailto:careers@prairieflow.example');
+    } finally {
+      await sql('UPDATE job_listings SET closed_at = NULL WHERE id = ANY($1::uuid[])', [open.map((j) => j.id)]);
+    }
+    await page.goto('/careers');
+    await expect(cards(page)).toHaveCount(5);
+  });
+});
+
+/** The fallback page: what nginx serves while the backend cannot render /careers; it loads the jobs itself. */
+test.describe('careers fallback page (loaded in the browser)', () => {
+  test.beforeEach(({ page }) => serveFallbackPage(page, '/careers'));
+
+  test('It loads the open positions from /api/jobs', async ({ page }) => {
+    await page.goto('/careers');
+    await expect(cards(page)).toHaveCount(5);
+    await cards(page).first().getByRole('button', { name: /View Details/ }).click();
+    await expect(page.getByRole('dialog', { name: 'AI Automation Engineer' })).toBeVisible();
+  });
+
   test('When /api/jobs fails, the listings come from job_listings through /rest/v1', async ({ page }) => {
     await page.route('**/api/jobs', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
     const direct = page.waitForRequest((r) => r.url().includes('/rest/v1/job_listings') && r.url().includes('order=posted_at.desc'));
@@ -81,22 +114,23 @@ test.describe('careers (/careers)', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('With no open positions the page asks visitors to check back or send a resume', async ({ page }) => {
+  test('With no open positions it asks visitors to check back or send a resume', async ({ page }) => {
     await page.route('**/api/jobs', (route) => route.fulfill({ json: { success: true, data: [] } }));
     await page.goto('/careers');
     await expect(page.getByText('No open positions right now')).toBeVisible();
     await expect(page.getByRole('link', { name: 'careers@prairieflow.example' })).toHaveAttribute('href', 'mailto:careers@prairieflow.example');
   });
 
-  test.describe('on a 375 px phone', () => {
-    test.use({ viewport: { width: 375, height: 740 } });
-    test('Careers has no horizontal scroll and the dialog fits the screen', async ({ page }) => {
-      await page.goto('/careers');
-      await expect(cards(page)).toHaveCount(5);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      await cards(page).first().getByRole('button', { name: /View Details/ }).click();
-      const box = await page.getByRole('dialog').boundingBox();
-      expect(box!.width).toBeLessThanOrEqual(375);
-    });
+});
+
+test.describe('careers on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test('Careers has no horizontal scroll and the dialog fits the screen', async ({ page }) => {
+    await page.goto('/careers');
+    await expect(cards(page)).toHaveCount(5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await cards(page).first().getByRole('button', { name: /View Details/ }).click();
+    const box = await page.getByRole('dialog').boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(375);
   });
 });

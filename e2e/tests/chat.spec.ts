@@ -14,7 +14,7 @@ test.describe('chat assistant', () => {
   test('The panel code loads only when the launcher is first used, and the chat starts closed', async ({ page }) => {
     const chunks: string[] = [];
     page.on('request', (r) => {
-      if (/chat-panel/.test(r.url())) chunks.push(r.url());
+      if (/chat\.island/.test(r.url())) chunks.push(r.url());
     });
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Open chat with our AI assistant' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { serveFallbackPage, sql } from '../support/site';
 
 const hubSlugs = [
   'ai-customer-experience-revolution',
@@ -70,14 +71,57 @@ test.describe('article (/content/{slug})', () => {
     await expect(page.getByText(/^\d+ min read$/)).toHaveText('3 min read');
   });
 
-  test("An unknown slug shows 'Blog post not found' under Error, and Return to Blog goes to /blog", async ({ page }) => {
+  test('The article arrives as complete HTML: title, description, canonical, Open Graph and Twitter tags, JSON-LD and body', async ({ request }) => {
+    const response = await request.get('/content/ai-hr-hiring-strategy');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<title>A Practical Strategy for AI in HR and Hiring \|[^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="Where AI helps HR teams most/);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/content\/ai-hr-hiring-strategy"\/>/);
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(html).toContain('<meta property="og:title" content="A Practical Strategy for AI in HR and Hiring');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html).toContain('"@type":"BlogPosting"');
+    expect(html).toContain('Decide what AI should and should not do');
+    expect(html).not.toMatch(/<script(?![^>]*(type="application\/ld\+json"|type="module" src=))/);
+  });
+
+  test('A post published by a write to the database shows at once, and goes when it is unpublished', async ({ page }) => {
+    const slug = 'e2e-fresh-post';
+    await sql(`INSERT INTO blog_posts (slug, title, content, seo_description, published_at) VALUES ($1, 'Freshly published', '## Hello\n\nNew text.', 'Just out.', now())`, [slug]);
+    try {
+      await page.goto(`/content/${slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Freshly published');
+      await page.goto('/blog');
+      await expect(page.getByRole('main').getByRole('article').first()).toContainText('Freshly published');
+      await sql('UPDATE blog_posts SET is_draft = true WHERE slug = $1', [slug]);
+      expect((await page.goto(`/content/${slug}`))?.status()).toBe(404);
+    } finally {
+      await sql('DELETE FROM blog_posts WHERE slug = $1', [slug]);
+    }
+  });
+
+  test("An unknown slug answers 404 with 'Blog post not found' under Error, and Return to Blog goes to /blog", async ({ page }) => {
     const response = await page.goto('/content/no-such-post');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading', { name: 'Error' })).toBeVisible();
     await expect(alert).toContainText('Blog post not found');
     await alert.getByRole('link', { name: 'Return to Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
+  });
+
+});
+
+/** The fallback page: what nginx serves while the backend cannot render an article; it loads the post itself. */
+test.describe('article fallback page (loaded in the browser)', () => {
+  test.beforeEach(({ page }) => serveFallbackPage(page, '/content/ai-hr-hiring-strategy'));
+
+  test('It loads the post named in the address', async ({ page }) => {
+    await page.goto('/content/ai-hr-hiring-strategy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A Practical Strategy for AI in HR and Hiring');
+    await expect(page.getByRole('heading', { level: 2, name: 'Decide what AI should and should not do' })).toBeVisible();
   });
 
   test("Another failing status shows 'Failed to fetch blog post'", async ({ page }) => {
@@ -99,14 +143,15 @@ test.describe('article (/content/{slug})', () => {
     await expect(page.getByRole('link', { name: 'Return to Blog' })).toBeVisible();
   });
 
-  test.describe('on a 375 px phone', () => {
-    test.use({ viewport: { width: 375, height: 740 } });
-    test('The article and the hub have no horizontal scroll', async ({ page }) => {
-      for (const path of ['/content/ai-customer-experience-revolution', '/content']) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      }
-    });
+});
+
+test.describe('content on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test('The article and the hub have no horizontal scroll', async ({ page }) => {
+    for (const path of ['/content/ai-customer-experience-revolution', '/content']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    }
   });
 });

@@ -41,8 +41,6 @@ test.describe('shared layout', () => {
 
   test('Header turns translucent after scrolling more than 10 px', async ({ page }) => {
     await page.goto('/about');
-    // Scroll only once the app has hydrated: its scroll-to-top on load would undo an earlier one.
-    await page.waitForLoadState('networkidle');
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-translucent', 'false');
     await page.evaluate(() => {
@@ -90,18 +88,32 @@ test.describe('shared layout', () => {
   test.describe('on a 375 px phone', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
-    test('Visitor opens the menu, picks a link, and the menu closes', async ({ page }) => {
+    test('Visitor opens the menu, picks a link, and the menu closes; Escape closes it too', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-      const toggle = page.getByRole('button', { name: 'Open menu' });
+      // The menu is a disclosure (<details>): its summary toggles it, with or without script.
+      const toggle = page.getByRole('banner').locator('summary', { hasText: 'Menu' });
       await toggle.click();
       const menu = page.getByRole('navigation', { name: 'Mobile' });
       await expect(menu).toBeVisible();
       await expect(page.getByRole('banner')).toHaveAttribute('data-translucent', 'true');
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await toggle.click();
       await menu.getByRole('link', { name: 'Careers', exact: true }).click();
       await expect(page).toHaveURL(/\/careers$/);
       await expect(menu).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    test('Without script the menu still opens and every link works', async ({ browser }) => {
+      const page = await browser.newPage({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+      await page.goto('/');
+      await page.getByRole('banner').locator('summary', { hasText: 'Menu' }).click();
+      await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'About', exact: true }).click();
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+      await page.close();
     });
 
     test('The page has no horizontal scroll', async ({ page }) => {

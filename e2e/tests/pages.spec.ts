@@ -88,14 +88,21 @@ test.describe('site pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(serviceH1.AIAssistant);
   });
 
-  test('Interactive solutions switch with the mouse and the arrow keys', async ({ page }) => {
-    await page.goto('/');
-    const tabs = page.getByRole('tablist');
-    await tabs.getByRole('tab', { name: 'Social Media Automation' }).click();
-    await expect(page.getByRole('tabpanel')).toContainText('Reports on reach, engagement and leads');
-    await page.keyboard.press('ArrowDown');
-    await expect(tabs.getByRole('tab', { name: 'Smart Appointment Scheduling' })).toBeFocused();
-    await expect(page.getByRole('tabpanel')).toContainText('Waitlist that fills cancelled slots');
+  test('Interactive solutions switch with the mouse and the arrow keys, with script or without', async ({ browser }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const page = await browser.newPage({ javaScriptEnabled });
+      await page.goto('/');
+      const choices = page.getByRole('group', { name: 'Choose a solution' });
+      const shown = () => page.getByText(/^(Reports on reach, engagement and leads|Waitlist that fills cancelled slots|Answers calls and website chats 24\/7)$/).filter({ visible: true });
+      await expect(choices.getByRole('radio', { name: 'AI Call & Chat Assistant' })).toBeChecked();
+      await choices.getByText('Social Media Automation').click();
+      await expect(shown()).toHaveText('Reports on reach, engagement and leads');
+      await page.keyboard.press('ArrowDown');
+      await expect(choices.getByRole('radio', { name: 'Smart Appointment Scheduling' })).toBeChecked();
+      await expect(choices.getByRole('radio', { name: 'Smart Appointment Scheduling' })).toBeFocused();
+      await expect(shown()).toHaveText('Waitlist that fills cancelled slots');
+      await page.close();
+    }
   });
 
   for (const [i, slug] of ring.entries()) {

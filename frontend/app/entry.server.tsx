@@ -10,6 +10,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
 import { IslandCollector, IslandCollectorContext, islandSlot } from './islands/island';
+import type { IslandModule } from './islands/island-module';
 import { islands } from './islands/registry';
 import { islandTree } from './islands/tree';
 import type { LiveContentSource } from './routes/live-content';
@@ -55,9 +56,9 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
     </PageEnvContext>,
   );
   for (const island of collector.found) {
-    const { Component } = (await islands[island.name].load()).default;
+    const { Component } = (await islands[island.name].load()).default as IslandModule;
     if (!Component) throw new Error(`island ${island.name} is client-only and cannot be placed in a page`);
-    const islandHtml = renderToString(islandTree(island.props.lang, <Component {...(island.props as never)} />));
+    const islandHtml = renderToString(islandTree(island.props.lang, <Component {...island.props} />));
     html = html.replace(islandSlot(island.id), () => islandHtml);
   }
   return { status: context.statusCode, html: `<!DOCTYPE html>${html}` };

@@ -23,7 +23,7 @@ import termsOfService from './routes/terms-of-service';
  * and in French under /fr. The server renders them (entry.server.tsx): static pages at build
  * time, live pages per request by the backend.
  */
-const pages: [path: string, page: PageModule<never>][] = [
+const pages: [path: string, page: PageModule<unknown>][] = [
   ['', home],
   ['about', about],
   ['services', services],
@@ -52,6 +52,7 @@ function languageRoutes(lang: Lang): RouteObject {
       ...(path ? { path } : { index: true }),
       Component: page.Component,
       loader: page.loader ?? (() => null),
+      ...(page.ErrorBoundary ? { ErrorBoundary: page.ErrorBoundary } : {}),
       handle: { meta: page.meta },
     })),
   };

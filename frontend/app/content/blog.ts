@@ -51,7 +51,7 @@ export const postCategories = [
 
 /** Our own cover, used when a post has none. */
 export const defaultCoverImage = '/images/blog/default-cover.svg';
-export const excerptFallback = 'Click to read this article';
+export const excerptFallback: string = 'Click to read this article';
 export const excerptLength = 150;
 export const wordsPerMinute = 200;
 

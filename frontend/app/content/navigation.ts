@@ -74,12 +74,3 @@ export const errorCopy = {
   body: 'Please refresh the page, or come back in a moment.',
 };
 
-/** The language switch in the header, the French suggestion on the English home page. */
-export const languageCopy = {
-  switchLabel: 'Français',
-  switchTitle: 'Lire cette page en français',
-  switchLang: 'fr',
-  suggestion: 'Ce site est aussi offert en français.',
-  suggestionAction: 'Lire en français',
-  suggestionDismiss: 'Continue in English',
-};

@@ -35,7 +35,9 @@ export function learnMoreHref(title: string): string {
   return rule ? rule[1] : LEARN_MORE_FALLBACK;
 }
 
-export const learnMoreLabel = 'Learn More';
+export const learnMoreLabel: string = 'Learn More';
+/** The link's full name for screen readers (it contains the visible label, WCAG 2.5.3). */
+export const learnMoreName = (title: string) => `Learn More about ${title}`;
 
 /** The six industries, shared by the home services grid and the services page. */
 export const industryCards: ServiceCardData[] = [

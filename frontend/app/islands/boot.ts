@@ -10,7 +10,8 @@ import { loadIsland, openIsland } from './open-island';
 import { type IslandName, islands } from './registry';
 
 const PENDING = '[data-island]:not([data-hydrated])';
-const HELD_CONTROLS = 'button, summary, [role="button"], [role="tab"], input[type="checkbox"], input[type="radio"], input[type="submit"]';
+/** Controls that do nothing without their island's code: a click on one is held and replayed. */
+const HELD_CONTROLS = 'button, [role="button"], [role="tab"], input[type="submit"]';
 
 const hydrations = new Map<HTMLElement, Promise<void>>();
 const held = new Map<HTMLElement, (() => void)[]>();

@@ -6,37 +6,53 @@ import { islandTree } from './tree';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** What the visitor typed or chose before the island's code arrived. */
-function snapshot(root: HTMLElement) {
-  return Array.from(root.querySelectorAll<Control>('input, textarea, select'))
-    .filter((el) => !(el instanceof HTMLInputElement && ['checkbox', 'radio', 'submit', 'button', 'hidden'].includes(el.type)))
-    .map((el) => ({ el, value: el.value }));
-}
+const controls = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll<Control>('input, textarea, select')).filter(
+    (el) => !(el instanceof HTMLInputElement && ['submit', 'button', 'hidden', 'file', 'image', 'reset'].includes(el.type)),
+  );
+const isToggle = (el: Control): el is HTMLInputElement => el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+/** A control's state as one string, to compare before and after hydration. */
+const stateOf = (el: Control) => (isToggle(el) ? String(el.checked) : el.value);
+
+/** The value the server rendered into a control (what it shows when nobody has touched it). */
+const serverValue = (el: Control) =>
+  el instanceof HTMLSelectElement ? (Array.from(el.options).find((o) => o.defaultSelected) ?? el.options[0])?.value ?? '' : el.defaultValue;
 
 /**
- * Puts those values back through the same path typing takes (the native setter, then an input
- * event), so React state and react-hook-form both see them. Checkboxes never change before
- * hydration: boot.ts holds their clicks and replays them.
+ * Tells React and react-hook-form what the visitor typed or ticked before the island's code
+ * arrived, the way the visitor did it: an input event for text, a change event for selects, a
+ * click for checkboxes. React ignores an event whose value its tracker already holds, so the
+ * tracker is reset first (through the element's own setter) and the value set again past it.
  */
-function restore(values: ReturnType<typeof snapshot>) {
-  for (const { el, value } of values) {
-    if (!el.isConnected || el.value === value) continue;
-    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')?.set;
-    setter?.call(el, value);
+function announce(root: HTMLElement, before: Map<Control, string>) {
+  for (const el of controls(root)) {
+    if (isToggle(el)) {
+      const ticked = before.get(el) === 'true';
+      if (ticked === el.defaultChecked) continue;
+      el.checked = !ticked;
+      el.click();
+      continue;
+    }
+    const initial = serverValue(el);
+    const typed = el.value !== initial ? el.value : before.get(el);
+    if (typed === undefined || typed === initial) continue;
+    el.value = initial;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')?.set?.call(el, typed);
     el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
   }
 }
 
 /** Hydrates a server-rendered island in place; resolves once React has committed it. */
-export function hydrateIsland(root: HTMLElement, module: IslandModule, props: { lang: Lang }): Promise<void> {
+export function hydrateIsland(root: HTMLElement, module: IslandModule, props: { lang: Lang } & Record<string, unknown>): Promise<void> {
   const Component = module.Component;
   if (!Component) return Promise.reject(new Error(`island ${root.dataset.island} has no Component`));
-  const typed = snapshot(root);
+  // What the controls hold now, in case hydration itself resets a controlled one.
+  const before = new Map(controls(root).map((el) => [el, stateOf(el)]));
   return new Promise((resolve) => {
     hydrateRoot(
       root,
       islandTree(props.lang, <Component {...props} />, () => {
-        restore(typed);
+        announce(root, before);
         resolve();
       }),
       { onRecoverableError: (error) => console.warn(`Island ${root.dataset.island} re-rendered on the client:`, error) },

@@ -12,8 +12,11 @@ export type Wake =
   /** client-only: nothing is server-rendered; an element with data-opens="<name>" opens it */
   | 'trigger';
 
-/** What every island module exports as default. */
-export interface IslandModule<P extends { lang: Lang } = { lang: Lang }> {
+/**
+ * What every island module exports as default. Its component reads the page's language from
+ * context (islands/tree.tsx); `lang` also travels in the props the server writes into the page.
+ */
+export interface IslandModule<P = Record<string, unknown>> {
   /** Server-rendered islands: the component the server rendered, hydrated in place. */
   Component?: ComponentType<P>;
   /** Trigger islands: called with the element that was clicked (and its page's language). */
@@ -21,4 +24,4 @@ export interface IslandModule<P extends { lang: Lang } = { lang: Lang }> {
 }
 
 /** Declares an island module with its props type checked. */
-export const defineIsland = <P extends { lang: Lang }>(module: IslandModule<P>) => module;
+export const defineIsland = <P extends object>(module: IslandModule<P>) => module;

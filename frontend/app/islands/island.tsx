@@ -7,7 +7,7 @@ import type { IslandName, islands } from './registry';
 type ModuleOf<N extends IslandName> = Awaited<ReturnType<(typeof islands)[N]['load']>>['default'];
 type ComponentOf<N extends IslandName> = NonNullable<ModuleOf<N>['Component']>;
 /** An island's props, minus the language (the page's is passed on). */
-export type IslandProps<N extends IslandName> = Omit<ComponentProps<ComponentOf<N>>, 'lang'>;
+export type IslandProps<N extends IslandName> = ComponentProps<ComponentOf<N>>;
 
 export interface IslandInstance {
   id: number;

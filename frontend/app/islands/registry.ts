@@ -32,6 +32,6 @@ export const islands = {
   toaster: { wake: 'trigger', load: () => import('~/components/ui/toaster.island') },
   /** products: the click-to-load demo frames (data-opens="demo-frame") */
   'demo-frame': { wake: 'trigger', load: () => import('~/features/products/demo-frame.island') },
-} satisfies Record<string, { wake: Wake; load: () => Promise<{ default: IslandModule<never> }> }>;
+} satisfies Record<string, { wake: Wake; load: () => Promise<{ default: Pick<IslandModule, 'open'> & { Component?: unknown } }> }>;
 
 export type IslandName = keyof typeof islands;

@@ -1,5 +1,6 @@
-import { useLoaderData } from 'react-router';
-import { ArticleBody } from '~/features/blog/article-view';
+import { isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router';
+import { ArticleBody, ArticleError } from '~/features/blog/article-view';
+import { useBlogCopy } from '~/features/blog/blog-copy';
 import { postExcerpt } from '~/features/blog/post-rules';
 import { blogPostingLd } from '~/features/seo/structured-data';
 import { Island } from '~/islands/island';
@@ -19,12 +20,22 @@ function Article() {
   return <Island name="article" props={{ slug: null }} />;
 }
 
-export default definePage<ArticleData>({
+/** Spec: an unknown post is 'Blog post not found' under an Error heading with Return to Blog (status 404). */
+function ArticleNotFound() {
+  const error = useRouteError();
+  const { articleCopy } = useBlogCopy();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return <ArticleError message={articleCopy.notFound} />;
+}
+
+export default definePage<ArticleData | undefined>({
   Component: Article,
+  ErrorBoundary: ArticleNotFound,
   live: true,
   loader: liveLoader((source, lang, { params }) => source.post(params.slug ?? '', lang)),
   meta: ({ content, data, params, lang }) => {
     const path = `/content/${params.slug ?? ''}`;
+    if (!data) return { title: content.blog.articleCopy.notFound, description: content.pages.pages.blog.description, path, noindex: true };
     if (data.mode === 'client') return { title: content.blog.blogCopy.heading, description: content.pages.pages.blog.description, path, noindex: true };
     const post = data.value;
     const description = postExcerpt(post, content.blog.excerptFallback);

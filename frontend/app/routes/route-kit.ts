@@ -37,8 +37,12 @@ export interface MetaArgs<D> {
  */
 export interface PageModule<D = undefined> {
   Component: ComponentType;
-  meta: (args: MetaArgs<D>) => PageMeta;
-  loader?: (args: LoaderFunctionArgs) => D | Promise<D>;
+  // Method signatures: routes.ts lists pages of every data type as PageModule<unknown>.
+  /** `data` is undefined when the page's ErrorBoundary shows instead. */
+  meta(args: MetaArgs<D>): PageMeta;
+  loader?(args: LoaderFunctionArgs): D | Promise<D>;
+  /** Shown instead of the page when its loader throws (a 404 keeps its status). */
+  ErrorBoundary?: ComponentType;
   live?: boolean;
 }
 

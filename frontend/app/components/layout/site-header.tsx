@@ -4,6 +4,7 @@ import { Link } from '~/components/ui/link';
 import { isActivePath } from '~/content/navigation';
 import { useLang } from '~/i18n/lang-context';
 import { localizeHref } from '~/i18n/lang';
+import { languageNames } from '~/i18n/language-names';
 import { useContent } from '~/i18n/use-content';
 import { cn } from '~/lib/cn';
 import { BrandMark } from './brand-mark';
@@ -16,7 +17,8 @@ import { BrandMark } from './brand-mark';
 export function SiteHeader({ path }: { path: string }) {
   const lang = useLang();
   const { navigation, site } = useContent();
-  const { headerLinks, bookDemo, languageCopy, headerCopy } = navigation;
+  const { headerLinks, bookDemo, headerCopy } = navigation;
+  const other = lang === 'fr' ? 'en' : 'fr';
   const linkClass = (href: string) =>
     cn(
       'rounded-full px-3 py-2 text-sm font-medium transition-colors',
@@ -25,14 +27,14 @@ export function SiteHeader({ path }: { path: string }) {
   const current = (href: string) => (isActivePath(path, href) ? 'page' : undefined);
   const languageSwitch = (
     <a
-      href={localizeHref(path, lang === 'fr' ? 'en' : 'fr')}
-      hrefLang={languageCopy.switchLang}
-      lang={languageCopy.switchLang}
-      title={languageCopy.switchTitle}
-      data-lang-choice={languageCopy.switchLang}
+      href={localizeHref(path, other)}
+      hrefLang={other}
+      lang={other}
+      title={languageNames[other].readThisPage}
+      data-lang-choice={other}
       className="rounded-full px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-slate-100 hover:text-ink-900"
     >
-      {languageCopy.switchLabel}
+      {languageNames[other].name}
     </a>
   );
 

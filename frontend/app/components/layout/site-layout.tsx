@@ -4,6 +4,7 @@ import { useContent } from '~/i18n/use-content';
 import { chatCopy } from '~/features/chat/chat.copy';
 import { chatCopy as chatCopyFr } from '~/features/chat/chat.copy.fr';
 import { useLang } from '~/i18n/lang-context';
+import { languageNames } from '~/i18n/language-names';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -16,7 +17,6 @@ export function SiteLayout({ path, children }: { path: string; children: ReactNo
   const lang = useLang();
   const { navigation } = useContent();
   const launcher = lang === 'fr' ? chatCopyFr : chatCopy;
-  const { languageCopy } = navigation;
   return (
     <div id="top" className="flex min-h-screen flex-col">
       <a
@@ -48,15 +48,15 @@ export function SiteLayout({ path, children }: { path: string; children: ReactNo
           hidden
           data-lang-suggestion=""
           lang="fr"
-          aria-label={languageCopy.suggestion}
+          aria-label={languageNames.fr.suggestion}
           className="fixed inset-x-4 bottom-24 z-30 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-xl sm:bottom-6 sm:left-6 sm:right-auto [&[hidden]]:hidden"
         >
-          <p className="font-medium text-ink-900">{languageCopy.suggestion}</p>
+          <p className="font-medium text-ink-900">{languageNames.fr.suggestion}</p>
           <a href={`/fr${path === '/' ? '' : path}`} hrefLang="fr" data-lang-choice="fr" className="font-semibold text-brand-700 underline underline-offset-2">
-            {languageCopy.suggestionAction}
+            {languageNames.fr.accept}
           </a>
           <button type="button" lang="en" data-lang-choice="en" className="ml-auto rounded-full px-3 py-1.5 font-semibold text-ink-700 hover:bg-slate-100">
-            {languageCopy.suggestionDismiss}
+            {languageNames.en.stay}
           </button>
         </aside>
       )}

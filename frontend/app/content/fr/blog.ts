@@ -50,7 +50,7 @@ export const postCategories: Localized<typeof en.postCategories> = [
   'Expérience client',
 ];
 
-export const excerptFallback = 'Cliquez pour lire cet article';
+export const excerptFallback: string = 'Cliquez pour lire cet article';
 
 export const articleCopy: Localized<typeof en.articleCopy> = {
   backToArticles: 'Retour aux articles',

@@ -65,11 +65,3 @@ export const errorCopy: typeof en.errorCopy = {
   body: 'Veuillez actualiser la page ou revenir dans un moment.',
 };
 
-export const languageCopy: typeof en.languageCopy = {
-  switchLabel: 'English',
-  switchTitle: 'Read this page in English',
-  switchLang: 'en',
-  suggestion: 'Ce site est aussi offert en français.',
-  suggestionAction: 'Lire en français',
-  suggestionDismiss: 'Continue in English',
-};

@@ -4,7 +4,8 @@ import type { ServiceCardData } from '../service-cards.ts';
  * French twin of ../service-cards.ts. The Learn More rule reads English titles, so a French card
  * leads where its English twin (same position) leads.
  */
-export const learnMoreLabel = 'En savoir plus';
+export const learnMoreLabel: string = 'En savoir plus';
+export const learnMoreName = (title: string) => `En savoir plus sur ${title}`;
 
 export const industryCards: ServiceCardData[] = [
   {

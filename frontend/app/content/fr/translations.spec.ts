@@ -13,7 +13,7 @@ const contentDir = path.join(__dirname, '..');
 const featuresDir = path.join(contentDir, '..', 'features');
 
 /** Modules with no visitor-facing text at all. */
-const COPY_FREE = new Set(['icons', 'routes', 'service-pages.types']);
+const COPY_FREE = new Set(['index', 'icons', 'routes', 'service-pages.types']);
 /** Exports that are logic or language-neutral constants, used by both languages as they are. */
 const NEUTRAL: Record<string, string[]> = {
   blog: ['defaultCoverImage', 'excerptLength', 'wordsPerMinute'],

@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { logChatInteraction } from '~/features/analytics/tracking';
 import { toast } from '~/lib/toast';
 import { chatCopy } from './chat.copy';
@@ -28,7 +27,7 @@ afterEach(() => jest.useRealTimers());
 function setup(open = true) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const onClose = jest.fn();
-  render(<ChatPanel open={open} onClose={onClose} />, { wrapper: MemoryRouter });
+  render(<ChatPanel open={open} onClose={onClose} />);
   return { user, onClose, input: screen.getByRole('textbox', { name: chatCopy.inputLabel }) };
 }
 

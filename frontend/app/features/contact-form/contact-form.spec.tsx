@@ -1,7 +1,6 @@
 import { messages } from '@prairieflow/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { toast } from '~/lib/toast';
 import { ContactForm } from './contact-form';
 
@@ -19,7 +18,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/contact?utm_source=google&utm_campaign=spring');
 });
 
-const renderForm = () => render(<ContactForm />, { wrapper: MemoryRouter });
+const renderForm = () => render(<ContactForm />);
 const body = (i: number) => JSON.parse(String((fetchMock.mock.calls[i] as FetchCall)[1].body));
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {

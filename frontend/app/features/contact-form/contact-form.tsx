@@ -33,7 +33,7 @@ export function ContactForm() {
   const lang = useLang();
   const copy = byLang({ en, fr }, lang).contactFormCopy;
   const { industries: industryLabels } = formLabels(lang);
-  const botTrap = useBotTrap();
+  const botTrap = useBotTrap('with-page');
   const {
     register,
     handleSubmit,
@@ -42,7 +42,9 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactValues>({
     resolver: zodResolver(contactFormSchema),
-    defaultValues: emptyForm,
+    // Only the checkbox: text fields take what is in the page, so nothing typed before the
+    // island hydrated is overwritten (reset() still empties them after a send).
+    defaultValues: { schedule_meeting: false },
     // Hidden meeting fields drop their values, so a date typed then hidden cannot block sending.
     shouldUnregister: true,
   });

@@ -28,7 +28,7 @@ export function NewsletterBox() {
     }
     setBusy(true);
     try {
-      await subscribeToNewsletter(value, lang);
+      await subscribeToNewsletter(value);
       toast(copy.toasts.success);
       setEmail('');
     } catch {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * The public site's browser code: the island loader every page loads (islands/boot.ts), each
@@ -9,8 +9,37 @@ import { defineConfig } from 'vite';
  */
 const buildDir = process.env.FRONTEND_BUILD_DIR ?? 'build';
 
+/**
+ * Writes .vite/chunks.json: every chunk with the modules inside and their minified sizes, which
+ * `npm run bundle-report` reads to name the biggest modules behind each page's JavaScript.
+ */
+function chunkReport(): Plugin {
+  return {
+    name: 'chunk-report',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle)
+        .filter((item) => item.type === 'chunk')
+        .map((chunk) => ({
+          file: chunk.fileName,
+          modules: Object.entries(chunk.modules)
+            .map(([id, module]) => ({ id: path.relative(path.resolve(__dirname, '..'), id.replace(/\?.*$/, '')), bytes: module.renderedLength }))
+            .filter((module) => module.bytes > 0)
+            .sort((a, b) => b.bytes - a.bytes),
+        }));
+      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks, null, 1) });
+    },
+  };
+}
+
+/** Chunks made only of one package are named after it (react-dom-…js), so reports read plainly. */
+function chunkFileName(chunk: { name: string; moduleIds: string[] }): string {
+  const packages = new Set(chunk.moduleIds.map((id) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1]));
+  const only = packages.size === 1 ? [...packages][0] : undefined;
+  return `assets/${only ? only.replace(/^@/, '').replace('/', '-') : chunk.name}-[hash].js`;
+}
+
 export default defineConfig({
-  plugins: [tailwindcss()],
+  plugins: [tailwindcss(), chunkReport()],
   resolve: {
     alias: [
       { find: '~', replacement: path.resolve(__dirname, 'app') },
@@ -32,6 +61,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       input: { boot: path.resolve(__dirname, 'app/islands/boot.ts'), app: path.resolve(__dirname, 'app/app.css') },
+      output: { chunkFileNames: chunkFileName },
       onLog(level, log, handler) {
         if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
       },

@@ -2,16 +2,19 @@
 /**
  * Lighthouse figures for the built site (mobile, default throttling), per route.
  *
- *   npm run build && npm run lighthouse                 # every prerendered route
+ *   npm run build && npm run lighthouse                 # every route, English and French
  *   npm run lighthouse -- --routes=/,/about             # some routes
+ *   npm run lighthouse -- --runs=1                      # one run per route (default: median of 3)
  *   FRONTEND_BUILD_DIR=build-x npm run lighthouse       # another build output
  *   npm run lighthouse -- --save=/tmp/lh                # also write each report's JSON there
  *   npm run lighthouse -- --gzip                        # through a gzip proxy, as nginx serves it
  *
  * Starts the real server (`node backend/dist/main.js`) on a free port with a throwaway DATA_DIR,
  * drives the machine's Chromium (CHROME_PATH, default /usr/bin/chromium) through chrome-launcher,
- * and prints scores, LCP/TBT/CLS and the home page's gzipped JavaScript. It prints figures; it does
- * not fail on them (pass --strict to exit 1 when a target is missed).
+ * and prints, per route, the median of several runs (by performance score): scores, LCP, TBT, CLS.
+ * Issue 11's budgets: performance ≥ 98 everywhere and 100 on home, about and the service pages,
+ * LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS ≤ 0.01, the other categories 100. The JavaScript per route is
+ * `npm run bundle-report`. It prints figures; it does not fail on them (--strict exits 1 on a miss).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,7 +22,7 @@ import { request as httpRequest, createServer as createHttpServer } from 'node:h
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createGzip, gzipSync } from 'node:zlib';
+import { createGzip } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -32,11 +35,15 @@ const args = Object.fromEntries(
     return [key, value];
   }),
 );
-const targets = { performance: 98, homePerformance: 100, lcpMs: 1300, tbtMs: 50, cls: 0.01, other: 100, homeJsKb: 100 };
+const targets = { performance: 98, fullPerformance: 100, lcpMs: 1200, tbtMs: 50, cls: 0.01, other: 100 };
+const runs = Number(args.runs ?? 3);
 
 const services = ['Healthcare', 'FinancialServices', 'HRWorkforce', 'Restaurants', 'Salons', 'RealEstate', 'Clinics', 'SocialMedia', 'AIReputation', 'AIAssistant', 'SalesMarketing'];
-const allRoutes = ['/', '/about', '/services', '/solutions', '/products', '/contact', '/terms-of-service', '/privacy-policy', '/careers', '/blog', '/content', ...services.map((s) => `/services/${s}`)];
+const english = ['/', '/about', '/services', '/solutions', '/products', '/contact', '/terms-of-service', '/privacy-policy', '/careers', '/blog', '/content', '/content/ai-hr-hiring-strategy', ...services.map((s) => `/services/${s}`)];
+const allRoutes = [...english, ...english.map((p) => (p === '/' ? '/fr' : `/fr${p}`))];
 const routes = args.routes ? args.routes.split(',') : allRoutes;
+/** Home, about and the service pages must score 100 (issue 11). */
+const fullScore = (route) => /^(\/fr)?(\/|\/about|\/services\/\w+)?$/.test(route);
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -59,15 +66,6 @@ async function waitForReady(base, server) {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('server did not become ready in 120 s');
-}
-
-/** The JavaScript the home page asks for before any interaction: module scripts and modulepreloads. */
-async function homeJsGzipBytes(base) {
-  const html = await (await fetch(`${base}/`)).text();
-  const urls = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/g)].map((m) => m[1] ?? m[2]));
-  let total = 0;
-  for (const url of urls) total += gzipSync(Buffer.from(await (await fetch(base + url)).arrayBuffer()), { level: 9 }).length;
-  return { total, files: urls.size };
 }
 
 /**
@@ -129,16 +127,22 @@ async function main() {
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
     });
-    console.log(`Lighthouse · mobile (default throttling) · ${auditBase}${proxy ? ' (gzip proxy)' : ''} · static ${path.relative(root, staticDir)}\n`);
-    console.log(`${'route'.padEnd(28)} perf  a11y  best   seo   LCP ms  TBT ms    CLS`);
+    console.log(`Lighthouse · mobile (default throttling) · median of ${runs} · ${auditBase}${proxy ? ' (gzip proxy)' : ''} · static ${path.relative(root, staticDir)}\n`);
+    console.log(`${'route'.padEnd(36)} perf  a11y  best   seo   LCP ms  TBT ms    CLS`);
     const misses = [];
     for (const route of routes) {
       const audit = () => lighthouse(`${auditBase}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-      // Trace recording now and then fails (NO_NAVSTART) on a busy machine: one retry.
-      let { lhr } = await audit();
-      if (lhr.runtimeError) ({ lhr } = await audit());
+      const results = [];
+      for (let run = 0; run < runs; run += 1) {
+        // Trace recording now and then fails (NO_NAVSTART) on a busy machine: one retry.
+        let { lhr } = await audit();
+        if (lhr.runtimeError) ({ lhr } = await audit());
+        results.push(lhr);
+      }
+      const audited = results.filter((r) => !r.runtimeError).sort((a, b) => score(a, 'performance') - score(b, 'performance') || a.audits['largest-contentful-paint'].numericValue - b.audits['largest-contentful-paint'].numericValue);
+      const lhr = audited[Math.floor((audited.length - 1) / 2)] ?? results[0];
       if (lhr.runtimeError) {
-        console.log(`${route.padEnd(28)}Lighthouse could not audit the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message ?? ''}`);
+        console.log(`${route.padEnd(36)}Lighthouse could not audit the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message ?? ''}`);
         misses.push(`${route}: not audited (${lhr.runtimeError.code})`);
         continue;
       }
@@ -155,8 +159,8 @@ async function main() {
         tbt: Math.round(lhr.audits['total-blocking-time'].numericValue ?? Number.NaN),
         cls: lhr.audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
       };
-      console.log(`${route.padEnd(28)}${pad(row.perf, 4)}${pad(row.a11y, 6)}${pad(row.best, 6)}${pad(row.seo, 6)}${pad(row.lcp, 9)}${pad(row.tbt, 8)}${pad(row.cls.toFixed(3), 7)}`);
-      const perfTarget = route === '/' ? targets.homePerformance : targets.performance;
+      console.log(`${route.padEnd(36)}${pad(row.perf, 4)}${pad(row.a11y, 6)}${pad(row.best, 6)}${pad(row.seo, 6)}${pad(row.lcp, 9)}${pad(row.tbt, 8)}${pad(row.cls.toFixed(3), 7)}`);
+      const perfTarget = fullScore(route) ? targets.fullPerformance : targets.performance;
       if (row.perf < perfTarget) misses.push(`${route}: performance ${row.perf} < ${perfTarget}`);
       if (row.lcp > targets.lcpMs) misses.push(`${route}: LCP ${row.lcp} ms > ${targets.lcpMs}`);
       if (row.tbt > targets.tbtMs) misses.push(`${route}: TBT ${row.tbt} ms > ${targets.tbtMs}`);
@@ -169,10 +173,6 @@ async function main() {
         }
       }
     }
-    const js = await homeJsGzipBytes(base);
-    const kb = js.total / 1024;
-    console.log(`\nHome page JavaScript: ${kb.toFixed(1)} KB gzipped in ${js.files} files (target ≤ ${targets.homeJsKb} KB)`);
-    if (kb > targets.homeJsKb) misses.push(`home JS ${kb.toFixed(1)} KB > ${targets.homeJsKb} KB`);
     console.log(misses.length ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nAll targets met.');
     if (args.strict && misses.length) process.exitCode = 1;
   } finally {

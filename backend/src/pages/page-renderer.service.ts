@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig, resolveFromRoot } from '../config/config';
 import { ContentCache } from '../content-events/content-cache';
 import { ContentEventsService, type ContentTopic } from '../content-events/content-events.service';
@@ -19,6 +20,21 @@ export interface RenderedPage {
   status: number;
   html: string;
   etag: string;
+  /** The HTML compressed for the encodings browsers ask for, made once per cached page. */
+  encoded(encoding: 'br' | 'gzip'): Buffer;
+}
+
+function renderedPage(status: number, html: string): RenderedPage {
+  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
+  const encodings: Partial<Record<'br' | 'gzip', Buffer>> = {};
+  return {
+    status,
+    html,
+    etag,
+    encoded: (encoding) =>
+      (encodings[encoding] ??=
+        encoding === 'br' ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length } }) : gzipSync(html, { level: 9 })),
+  };
 }
 
 /** A render the page answered with a server error: not cached, the fallback page is served. */
@@ -30,10 +46,9 @@ export class PageRenderFailed extends Error {}
  * changes (content_changed events from any writer: the CLI, the console, SQL).
  */
 @Injectable()
-export class PageRendererService implements OnModuleInit {
+export class PageRendererService {
   private readonly logger = new Logger(PageRendererService.name);
-  private renderer?: ServerRenderer;
-  private assets: unknown;
+  private loading?: Promise<{ renderer: ServerRenderer; assets: unknown } | null>;
   private readonly origin: string;
   private readonly caches: Record<ContentTopic, ContentCache<RenderedPage>>;
 
@@ -46,19 +61,19 @@ export class PageRendererService implements OnModuleInit {
     this.caches = { posts: new ContentCache(events, ['posts']), jobs: new ContentCache(events, ['jobs']) };
   }
 
-  async onModuleInit(): Promise<void> {
-    const dir = path.join(path.dirname(resolveFromRoot(this.config.STATIC_DIR)), 'server');
-    const entry = path.join(dir, 'entry.server.js');
-    if (!existsSync(entry)) {
-      this.logger.warn(`No front-end build at ${dir}: live pages (blog, careers, articles) answer 503 until it is built`);
-      return;
-    }
-    this.assets = JSON.parse(readFileSync(path.join(dir, 'assets.json'), 'utf8'));
-    this.renderer = (await import(pathToFileURL(entry).href)) as ServerRenderer;
-  }
-
-  get available(): boolean {
-    return this.renderer !== undefined;
+  /** The renderer is loaded with the first live page asked for, not at start (most requests are /api). */
+  private load() {
+    this.loading ??= (async () => {
+      const dir = path.join(path.dirname(resolveFromRoot(this.config.STATIC_DIR)), 'server');
+      const entry = path.join(dir, 'entry.server.js');
+      if (!existsSync(entry)) {
+        this.logger.warn(`No front-end build at ${dir}: live pages (blog, careers, articles) get their fallback until it is built`);
+        return null;
+      }
+      const assets: unknown = JSON.parse(readFileSync(path.join(dir, 'assets.json'), 'utf8'));
+      return { renderer: (await import(pathToFileURL(entry).href)) as ServerRenderer, assets };
+    })();
+    return this.loading;
   }
 
   /**
@@ -66,17 +81,17 @@ export class PageRendererService implements OnModuleInit {
    * parameters neither change the answer nor fill the cache.
    */
   async render(pathname: string, query: Record<string, unknown>): Promise<RenderedPage> {
-    const renderer = this.renderer;
-    if (!renderer) throw new PageRenderFailed('the front end is not built');
+    const loaded = await this.load();
+    if (!loaded) throw new PageRenderFailed('the front end is not built');
+    const { renderer, assets } = loaded;
     const english = renderer.englishPath(pathname);
     const page = english === '/blog' && typeof query.page === 'string' ? query.page : undefined;
     const url = page === undefined ? pathname : `${pathname}?page=${encodeURIComponent(page)}`;
     const topic: ContentTopic = english === '/careers' ? 'jobs' : 'posts';
     return this.caches[topic].get(url, async () => {
-      const result = await renderer.renderPage(url, { origin: this.origin, assets: this.assets, content: this.source });
+      const result = await renderer.renderPage(url, { origin: this.origin, assets, content: this.source });
       if (result.status >= 500) throw new PageRenderFailed(`${url} answered ${result.status}`);
-      const etag = `"${createHash('sha256').update(result.html).digest('base64url').slice(0, 22)}"`;
-      return { status: result.status, html: result.html, etag };
+      return renderedPage(result.status, result.html);
     });
   }
 }

@@ -37,7 +37,11 @@ export class PagesController {
     }
     reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
     if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-    return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+    reply.status(page.status).type('text/html; charset=utf-8');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    if (!encoding) return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(page.encoded(encoding));
   }
 
   /**

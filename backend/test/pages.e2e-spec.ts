@@ -1,0 +1,120 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { waitUntil } from './support/fault-helpers';
+import { createTestApp } from './support/test-app';
+import { query } from './support/test-database';
+
+/**
+ * The live pages rendered by the backend with their data (frontend/build/server, built by
+ * `npm run build`): complete HTML for crawlers and link previews, 404s, revalidation, the cache
+ * dropped when content changes, and the fallback page when the database fails.
+ */
+describe('live pages (/blog, /careers, /content/{slug}, and /fr twins)', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  const post = (slug: string, title: string, extra = '') =>
+    query(t.database.url, `INSERT INTO blog_posts (slug, title, content, seo_description, published_at ${extra ? ', cover_image_url' : ''}) VALUES ($1, $2, $3, $4, now() - interval '1 minute' ${extra ? ', $5' : ''})`, [
+      slug,
+      title,
+      '## A heading\n\nBody text with **bold** words.\n\n<script>alert(1)</script>',
+      `${title}: what it is about.`,
+      ...(extra ? [extra] : []),
+    ]);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await post('first-post', 'The first post', '/images/blog/first.svg');
+    await query(
+      t.database.url,
+      `INSERT INTO job_listings (title, location, type, description, posted_at, application_link) VALUES ('AI Engineer', 'Remote (Canada)', 'Full-time', 'Build assistants.', '2026-11-01', 'https://jobs.example/ai')`,
+    );
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.inject({ method: 'GET', url, headers });
+
+  it('GET /content/{slug} is the whole article: head, Open Graph, JSON-LD and sanitised body', async () => {
+    const res = await get('/content/first-post');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en-CA">/);
+    expect(html).toMatch(/<title>The first post \| [^<]+<\/title>/);
+    expect(html).toContain('<meta name="description" content="The first post: what it is about."/>');
+    expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:3000/content/first-post"/>');
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(html).toContain('<meta property="og:image" content="http://127.0.0.1:3000/images/blog/first.svg"/>');
+    expect(html).toContain('"@type":"BlogPosting","headline":"The first post"');
+    expect(html).toContain('<h2>A heading</h2>');
+    expect(html).not.toContain('alert(1)');
+    // No inline script may run: only JSON-LD data and the island loader.
+    expect([...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1])).toEqual([' type="module" src="/assets/' + /src="\/assets\/([^"]+)"/.exec(html)![1] + '"', ' type="application/ld+json"']);
+  });
+
+  it('GET /content/{unknown} answers 404 with the article error page, noindex', async () => {
+    const res = await get('/content/no-such-post');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Blog post not found');
+    expect(res.body).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('GET /blog lists the posts; ?page past the last or not a number is 404; other query parameters change nothing', async () => {
+    const page = await get('/blog');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('The first post');
+    expect((await get('/blog?page=2')).statusCode).toBe(404);
+    expect((await get('/blog?page=x')).statusCode).toBe(404);
+    const tracked = await get('/blog?utm_source=news&page=1');
+    expect(tracked.statusCode).toBe(200);
+    expect(tracked.headers['etag']).toBeDefined();
+  });
+
+  it('GET /careers has the open positions and their JobPosting data', async () => {
+    const res = await get('/careers');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('AI Engineer');
+    expect(res.body).toContain('"@type":"JobPosting"');
+  });
+
+  it('French twins are French pages', async () => {
+    const res = await get('/fr/careers');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/^<!DOCTYPE html><html lang="fr-CA">/);
+    expect(res.body).toContain('<link rel="alternate" hrefLang="en-CA" href="http://127.0.0.1:3000/careers"/>');
+    expect((await get('/fr/content/no-such-post')).statusCode).toBe(404);
+  });
+
+  it('answers a revalidation with 304 until the content changes, and shows a new post at once', async () => {
+    const first = await get('/blog');
+    expect((await get('/blog', { 'if-none-match': first.headers['etag'] as string })).statusCode).toBe(304);
+    await post('second-post', 'The second post');
+    // The write's NOTIFY reaches the listener a moment later.
+    await waitUntil(async () => (await get('/blog', { 'if-none-match': first.headers['etag'] as string })).statusCode === 200, 5000, () => 'the blog list still answers 304 after a new post');
+    expect((await get('/blog')).body).toContain('The second post');
+    expect((await get('/content/second-post')).statusCode).toBe(200);
+  });
+
+  it('sends the page compressed when the browser accepts it', async () => {
+    const res = await get('/careers', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('AI Engineer');
+  });
+
+  it('serves the fallback page (loaded in the browser) while the database fails, and the real page once it is back', async () => {
+    // A page not rendered yet: a cached one would rightly still be served during the outage.
+    await post('third-post', 'The third post');
+    await query(t.database.url, 'ALTER TABLE blog_posts RENAME TO blog_posts_away');
+    try {
+      const res = await get('/content/third-post');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toContain('data-island="article"');
+      expect(res.body).toContain('<meta name="robots" content="noindex"/>');
+      expect(res.body).not.toContain('The third post');
+    } finally {
+      await query(t.database.url, 'ALTER TABLE blog_posts_away RENAME TO blog_posts');
+    }
+    const back = await get('/content/third-post');
+    expect(back.statusCode).toBe(200);
+    expect(back.body).toContain('The third post');
+  });
+});

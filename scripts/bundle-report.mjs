@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+/**
+ * The JavaScript each public page makes a visitor download, measured in a real browser:
+ *
+ *   npm run build && npm run bundle-report             # every route, English and French
+ *   npm run bundle-report -- --routes=/,/contact       # some routes
+ *
+ * For each route: the JavaScript transferred (gzip, as nginx's gzip_static serves it) in the
+ * first 5 seconds after navigation when the visitor does nothing, split into the page's own
+ * code and the visitor analytics (which start only once the page is idle); then how fast each
+ * island answers its first and second use; then each island's download and the biggest modules
+ * behind the largest chunks (frontend/build/client/.vite/chunks.json, written by the build).
+ * It prints figures; it does not fail on them (pass --strict to exit 1 when a budget is missed).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { root, startBackend, staticDir } from './bench/lib.mjs';
+
+const args = Object.fromEntries(process.argv.slice(2).map((a) => [a.replace(/^--/, '').split('=')[0], a.split('=')[1] ?? true]));
+const services = ['Healthcare', 'FinancialServices', 'HRWorkforce', 'Restaurants', 'Salons', 'RealEstate', 'Clinics', 'SocialMedia', 'AIReputation', 'AIAssistant', 'SalesMarketing'];
+/** Issue 11's budgets (KB gzipped, first 5 s without interaction, analytics apart). */
+const interactive = new Set(['/contact', '/careers', '/blog', '/content/ai-hr-hiring-strategy']);
+const english = ['/', '/about', '/services', '/solutions', '/products', '/contact', '/terms-of-service', '/privacy-policy', '/careers', '/blog', '/content', '/content/ai-hr-hiring-strategy', ...services.map((s) => `/services/${s}`)];
+const routes = args.routes ? String(args.routes).split(',') : [...english, ...english.map((p) => (p === '/' ? '/fr' : `/fr${p}`))];
+const budgetKb = (route) => (interactive.has(route.replace(/^\/fr(?=\/|$)/, '') || '/') ? 100 : 30);
+
+const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6);
+const manifest = JSON.parse(readFileSync(path.join(root, staticDir, '.vite', 'manifest.json'), 'utf8'));
+const chunks = JSON.parse(readFileSync(path.join(root, staticDir, '.vite', 'chunks.json'), 'utf8'));
+const gz = (file) => gzipSync(readFileSync(path.join(root, staticDir, file)), { level: 9 }).length;
+/** The analytics start with this chunk (features/analytics/page-load.ts); what follows is theirs. */
+const analyticsEntry = `/${manifest['app/features/analytics/page-load.ts'].file}`;
+
+const backend = await startBackend({ WORKER_ENABLED: 'false' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const misses = [];
+try {
+  console.log(`JavaScript in the first 5 s without interaction (KB, gzip) · ${backend.base}\n`);
+  console.log(`${'route'.padEnd(36)}  page  budget  analytics  files`);
+  for (const route of routes) {
+    const page = await browser.newPage({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
+    const scripts = [];
+    page.on('requestfinished', async (request) => {
+      if (request.resourceType() !== 'script') return;
+      const sizes = await request.sizes().catch(() => ({ responseBodySize: 0 }));
+      scripts.push({ url: new URL(request.url()).pathname, at: request.timing().startTime, bytes: sizes.responseBodySize });
+    });
+    await page.goto(backend.base + route);
+    await page.waitForTimeout(5000);
+    await page.close();
+    scripts.sort((a, b) => a.at - b.at);
+    const start = scripts.findIndex((s) => s.url === analyticsEntry);
+    const own = start === -1 ? scripts : scripts.slice(0, start);
+    const analytics = start === -1 ? [] : scripts.slice(start);
+    const sum = (list) => list.reduce((n, s) => n + s.bytes, 0);
+    const budget = budgetKb(route);
+    const ok = sum(own) / 1024 <= budget;
+    if (!ok) misses.push(`${route}: ${(sum(own) / 1024).toFixed(1)} KB > ${budget} KB`);
+    console.log(`${route.padEnd(36)}${kb(sum(own))}  ${String(budget).padStart(6)}  ${kb(sum(analytics))}     ${String(scripts.length).padStart(3)}${ok ? '' : '  ← over budget'}`);
+  }
+
+  console.log('\nFirst and second use of each island (ms from the action to its answer, this machine)\n');
+  const uses = [
+    ['chat launcher → panel', '/', async (p) => p.getByRole('button', { name: 'Open chat with our AI assistant' }).click(), (p) => p.getByRole('dialog', { name: 'AI Assistant' }).waitFor(), async (p) => p.getByRole('button', { name: 'Close chat' }).last().click()],
+    ['demo button → dialog', '/contact', async (p) => p.getByRole('main').getByRole('button', { name: 'Book a Demo' }).first().click(), (p) => p.getByRole('dialog', { name: 'Schedule a Demo' }).getByLabel('Full name').waitFor(), async (p) => p.keyboard.press('Escape')],
+    ['contact form focus → hydrated', '/contact', async (p) => p.getByLabel('Full name').focus(), (p) => p.locator('[data-island="contact-form"][data-hydrated]').waitFor(), null],
+    ['careers View Details → dialog', '/careers', async (p) => p.getByRole('button', { name: /View Details/ }).first().click(), (p) => p.getByRole('dialog').waitFor(), async (p) => p.keyboard.press('Escape')],
+    ['content filter → applied', '/content', async (p) => p.getByRole('button', { name: 'Security' }).click(), (p) => p.locator('button[aria-pressed="true"]', { hasText: 'Security' }).waitFor(), async (p) => p.getByRole('button', { name: 'All' }).click()],
+    ['privacy choices → dialog', '/', async (p) => p.getByRole('button', { name: 'Privacy choices' }).click(), (p) => p.getByRole('dialog', { name: 'Privacy choices' }).waitFor(), async (p) => p.keyboard.press('Escape')],
+  ];
+  for (const [label, route, act, answered, undo] of uses) {
+    const page = await browser.newPage();
+    await page.goto(backend.base + route);
+    await page.waitForLoadState('networkidle');
+    const times = [];
+    for (let i = 0; i < (undo ? 2 : 1); i += 1) {
+      const t0 = Date.now();
+      await act(page);
+      await answered(page);
+      times.push(Date.now() - t0);
+      if (undo) {
+        await undo(page);
+        await page.waitForTimeout(300);
+      }
+    }
+    console.log(`${label.padEnd(36)} first ${String(times[0]).padStart(4)} ms${times[1] !== undefined ? `   again ${String(times[1]).padStart(4)} ms` : ''}`);
+    if (times[0] > 300) misses.push(`${label}: first use ${times[0]} ms > 300`);
+    if (times[1] > 100) misses.push(`${label}: second use ${times[1]} ms > 100`);
+    await page.close();
+  }
+
+  console.log('\nEach island when it loads (KB, gzip, with what it shares with others)\n');
+  const closure = (key, seen = new Set()) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const hydrate = closure('app/islands/hydrate.tsx');
+  for (const [key, entry] of Object.entries(manifest)) {
+    if (!entry.isDynamicEntry && !entry.isEntry) continue;
+    if (!/\.(tsx?|mjs|js)$/.test(key)) continue;
+    const files = closure(key);
+    const withReact = key.includes('.island') && !key.includes('demo-frame') ? new Set([...files, ...hydrate]) : files;
+    const total = [...withReact].reduce((n, k) => n + (manifest[k].file.endsWith('.js') ? gz(manifest[k].file) : 0), 0);
+    console.log(`${kb(total)}  ${key.replace(/^app\//, '').replace(/^\.\.\/node_modules\//, '')}`);
+  }
+
+  console.log('\nBiggest modules in the biggest chunks (minified bytes)\n');
+  const biggest = chunks
+    .filter((c) => c.file.endsWith('.js'))
+    .map((c) => ({ ...c, gz: gz(c.file) }))
+    .sort((a, b) => b.gz - a.gz)
+    .slice(0, 8);
+  for (const chunk of biggest) {
+    console.log(`${kb(chunk.gz)}  ${chunk.file}`);
+    for (const module of chunk.modules.slice(0, 3)) console.log(`          ${String(module.bytes).padStart(7)}  ${module.id}`);
+  }
+  console.log(misses.length ? `\nBudgets missed:\n  ${misses.join('\n  ')}` : '\nAll budgets met.');
+  if (args.strict && misses.length) process.exitCode = 1;
+} finally {
+  await browser.close();
+  await backend.stop();
+}

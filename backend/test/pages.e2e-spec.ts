@@ -117,4 +117,37 @@ describe('live pages (/blog, /careers, /content/{slug}, and /fr twins)', () => {
     expect(back.statusCode).toBe(200);
     expect(back.body).toContain('The third post');
   });
+
+  describe('the contact form posted without script', () => {
+    const form = (fields: Record<string, string>, headers: Record<string, string> = { origin: 'http://127.0.0.1:3000' }) =>
+      t.inject({
+        method: 'POST',
+        url: '/contact',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.77', ...headers },
+        payload: new URLSearchParams(fields).toString(),
+      });
+
+    it('with errors: the contact page again, each message under its field, what was typed kept, nothing stored', async () => {
+      const res = await form({ name: 'A', email: 'ada@example.com', message: 'short' });
+      expect(res.statusCode).toBe(422);
+      expect(res.body).toContain('Name must be at least 2 characters');
+      expect(res.body).toContain('Please select an industry');
+      expect(res.body).toContain('Message must be at least 10 characters');
+      expect(res.body).toContain('value="ada@example.com"');
+      expect(await query(t.database.url, "SELECT 1 FROM contacts WHERE email = 'ada@example.com'")).toEqual([]);
+    });
+
+    it('valid: stored with its deliveries, then thanked on the page', async () => {
+      const res = await form({ name: 'Ada Lovelace', email: 'ada.noscript@example.com', industry: 'realestate', message: 'Please call me about showings.', website: '' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Message sent!');
+      expect(await query(t.database.url, "SELECT name, source FROM contacts WHERE email = 'ada.noscript@example.com'")).toEqual([{ name: 'Ada Lovelace', source: 'website_contact_form' }]);
+    });
+
+    it('refuses a post from another site', async () => {
+      const res = await form({ name: 'Eve', email: 'eve@example.com', industry: 'other', message: 'Cross-site post here.' }, { origin: 'https://evil.example' });
+      expect(res.statusCode).toBe(403);
+      expect(await query(t.database.url, "SELECT 1 FROM contacts WHERE email = 'eve@example.com'")).toEqual([]);
+    });
+  });
 });

@@ -14,7 +14,7 @@ import type { IslandModule } from './islands/island-module';
 import { islands } from './islands/registry';
 import { islandTree } from './islands/tree';
 import type { LiveContentSource } from './routes/live-content';
-import { liveContentContext } from './routes/route-kit';
+import { liveContentContext, submittedFormContext } from './routes/route-kit';
 import { type PageEnv, PageEnvContext } from './server/page-env';
 import { fallbackPaths, livePaths, prerenderPaths, routes } from './routes';
 
@@ -25,6 +25,8 @@ export { langOfPath, englishPath } from './i18n/lang';
 export interface RenderOptions extends PageEnv {
   /** The backend's content; absent when prerendering (live pages then load data in the browser). */
   content?: LiveContentSource;
+  /** A form posted without script, rendered again with the server's answer (the contact page). */
+  submitted?: { form: string; [key: string]: unknown };
 }
 
 export interface RenderResult {
@@ -41,6 +43,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
   const request = new Request(new URL(url, options.origin), { headers: { accept: 'text/html' } });
   const requestContext = new RouterContextProvider();
   if (options.content) requestContext.set(liveContentContext, options.content);
+  if (options.submitted) requestContext.set(submittedFormContext, options.submitted);
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     return { status: context.status, location: context.headers.get('location') ?? undefined, html: '' };

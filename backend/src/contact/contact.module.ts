@@ -4,5 +4,5 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
 
-@Module({ imports: [LeadsModule, RateLimitModule], controllers: [ContactController], providers: [ContactService] })
+@Module({ imports: [LeadsModule, RateLimitModule], controllers: [ContactController], providers: [ContactService], exports: [ContactService] })
 export class ContactModule {}

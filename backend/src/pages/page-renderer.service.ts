@@ -12,7 +12,10 @@ import type { LiveContentSource } from './live-content';
 
 /** The front end's server renderer (frontend/app/entry.server.tsx, built to build/server). */
 interface ServerRenderer {
-  renderPage(url: string, options: { origin: string; assets: unknown; content?: LiveContentSource }): Promise<{ status: number; location?: string; html: string }>;
+  renderPage(
+    url: string,
+    options: { origin: string; assets: unknown; content?: LiveContentSource; submitted?: Record<string, unknown> },
+  ): Promise<{ status: number; location?: string; html: string }>;
   englishPath(pathname: string): string;
 }
 
@@ -74,6 +77,15 @@ export class PageRendererService {
       return { renderer: (await import(pathToFileURL(entry).href)) as ServerRenderer, assets };
     })();
     return this.loading;
+  }
+
+  /** A page rendered again with the answer to a form posted without script (never cached). */
+  async renderSubmitted(pathname: string, submitted: { form: string } & Record<string, unknown>): Promise<string> {
+    const loaded = await this.load();
+    if (!loaded) throw new PageRenderFailed('the front end is not built');
+    const result = await loaded.renderer.renderPage(pathname, { origin: this.origin, assets: loaded.assets, content: this.source, submitted });
+    if (result.status >= 500) throw new PageRenderFailed(`${pathname} answered ${result.status}`);
+    return result.html;
   }
 
   /**

@@ -4,11 +4,14 @@ import { ContactDetails } from '~/features/contact-page/contact-details';
 import { FaqCards } from '~/features/contact-page/faq-cards';
 import { DemoButton } from '~/features/demo-request/demo-button';
 import { useContent } from '~/i18n/use-content';
+import { useLoaderData } from 'react-router';
+import type { ContactFormSubmitted } from '~/features/contact-form/contact-form';
 import { Island } from '~/islands/island';
 import { introMeta } from './page-meta';
-import { definePage } from './route-kit';
+import { definePage, submittedFormContext } from './route-kit';
 
 function Contact() {
+  const submitted = useLoaderData() as ContactFormSubmitted | null;
   const { pages, contact } = useContent();
   const page = pages.pages.contact;
   const { contactBanner, contactClosing, contactInfo } = contact;
@@ -35,7 +38,7 @@ function Contact() {
           <ContactDetails />
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
             <h2 className="text-2xl font-bold text-ink-900">{contactInfo.formHeading}</h2>
-            <Island name="contact-form" props={{}} className="mt-6" />
+            <Island name="contact-form" props={submitted ? { submitted } : {}} className="mt-6" />
           </div>
         </div>
       </section>
@@ -49,4 +52,11 @@ function Contact() {
   );
 }
 
-export default definePage({ Component: Contact, meta: ({ content }) => introMeta(content.pages.pages.contact) });
+export default definePage<ContactFormSubmitted | null>({
+  Component: Contact,
+  loader: ({ context }) => {
+    const posted = context.get(submittedFormContext);
+    return posted?.form === 'contact' ? (posted as ContactFormSubmitted) : null;
+  },
+  meta: ({ content }) => introMeta(content.pages.pages.contact),
+});

@@ -53,3 +53,9 @@ export const definePage = <D = undefined>(page: PageModule<D>) => page;
  * and the loaders then return the "load it in the browser" state.
  */
 export const liveContentContext = createContext<LiveContentSource | null>(null);
+
+/**
+ * A form posted without script and what the server made of it (the page is rendered again with
+ * it: the backend's no-script form routes). Null on every other render.
+ */
+export const submittedFormContext = createContext<{ form: string; [key: string]: unknown } | null>(null);

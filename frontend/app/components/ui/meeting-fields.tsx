@@ -9,7 +9,7 @@ type MeetingField = 'preferred_date' | 'preferred_time';
 interface MeetingFieldsProps {
   /** Prefix of the inputs' ids (`contact`, `demo`). */
   idPrefix: string;
-  register: (name: MeetingField) => UseFormRegisterReturn;
+  register: (name: MeetingField) => UseFormRegisterReturn & { defaultValue?: string };
   error: (name: MeetingField) => string | undefined;
   labels: { date: string; time: string; timePlaceholder: string };
 }

@@ -24,12 +24,21 @@ const emptyForm = {
   preferred_time: '',
 } as unknown as ContactFormInput;
 
+/** What the server answered a form posted without script (backend/src/pages/no-script-forms). */
+export interface ContactFormSubmitted {
+  values?: Partial<Record<string, string>>;
+  /** Field → the contracts' (English) message; shown in the page's language. */
+  errors?: Partial<Record<string, string>>;
+  sent?: 'contact' | 'meeting';
+}
+
 /**
  * The contact form beside the contact information (spec sections 4, 5, 7, 8). An island: what
  * the visitor types before its code arrives stays, and a Send pressed early is made again once
- * it has (islands/boot.ts).
+ * it has (islands/boot.ts). Without script it posts to the server, which stores the message or
+ * renders the page again with `submitted` (errors under their fields, what was typed kept).
  */
-export function ContactForm() {
+export function ContactForm({ submitted }: { submitted?: ContactFormSubmitted }) {
   const lang = useLang();
   const copy = byLang({ en, fr }, lang).contactFormCopy;
   const { industries: industryLabels } = formLabels(lang);
@@ -61,25 +70,41 @@ export function ContactForm() {
     }
   };
 
-  const error = (name: keyof ContactFormInput) => localizeMessage(errors[name]?.message, lang);
+  const error = (name: keyof ContactFormInput) => localizeMessage(errors[name]?.message ?? submitted?.errors?.[name], lang);
+  const typed = (name: keyof ContactFormInput) => ({ defaultValue: submitted?.values?.[name] });
+  const meetingFields = (
+    <MeetingFields
+      idPrefix="contact"
+      register={(name) => ({ ...register(name), ...typed(name) })}
+      error={error}
+      labels={{ date: copy.labels.date, time: copy.labels.time, timePlaceholder: copy.placeholders.time }}
+    />
+  );
+  const sentToast = submitted?.sent && copy.toasts[submitted.sent === 'meeting' ? 'meeting' : 'sent'];
   return (
-    <form id="contact-form" method="post" action="/contact" onSubmit={handleSubmit(onSubmit)} noValidate className="relative grid scroll-mt-24 gap-5" aria-label={copy.formLabel}>
+    <form id="contact-form" method="post" action={lang === 'fr' ? '/fr/contact' : '/contact'} onSubmit={handleSubmit(onSubmit)} noValidate className="relative grid scroll-mt-24 gap-5" aria-label={copy.formLabel}>
+      {sentToast && (
+        <p role="status" className="rounded-xl border border-accent-300 bg-accent-50 px-4 py-3 text-sm text-ink-900">
+          <strong className="block">{sentToast.title}</strong>
+          {sentToast.description}
+        </p>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label={copy.labels.name} error={error('name')}>
-          <input {...controlProps('contact-name', error('name'))} {...register('name')} autoComplete="name" placeholder={copy.placeholders.name} className={controlClass} />
+          <input {...controlProps('contact-name', error('name'))} {...register('name')} {...typed('name')} autoComplete="name" placeholder={copy.placeholders.name} className={controlClass} />
         </Field>
         <Field id="contact-email" label={copy.labels.email} error={error('email')}>
-          <input {...controlProps('contact-email', error('email'))} {...register('email')} type="email" autoComplete="email" placeholder={copy.placeholders.email} className={controlClass} />
+          <input {...controlProps('contact-email', error('email'))} {...register('email')} {...typed('email')} type="email" autoComplete="email" placeholder={copy.placeholders.email} className={controlClass} />
         </Field>
         <Field id="contact-phone" label={copy.labels.phone} error={error('phone')} optional optionalLabel={copy.optional}>
-          <input {...controlProps('contact-phone', error('phone'))} {...register('phone')} type="tel" autoComplete="tel" placeholder={copy.placeholders.phone} className={controlClass} />
+          <input {...controlProps('contact-phone', error('phone'))} {...register('phone')} {...typed('phone')} type="tel" autoComplete="tel" placeholder={copy.placeholders.phone} className={controlClass} />
         </Field>
         <Field id="contact-company" label={copy.labels.company} error={error('company')} optional optionalLabel={copy.optional}>
-          <input {...controlProps('contact-company', error('company'))} {...register('company')} autoComplete="organization" placeholder={copy.placeholders.company} className={controlClass} />
+          <input {...controlProps('contact-company', error('company'))} {...register('company')} {...typed('company')} autoComplete="organization" placeholder={copy.placeholders.company} className={controlClass} />
         </Field>
       </div>
       <Field id="contact-industry" label={copy.labels.industry} error={error('industry')}>
-        <select {...controlProps('contact-industry', error('industry'))} {...register('industry')} className={controlClass}>
+        <select {...controlProps('contact-industry', error('industry'))} {...register('industry')} {...typed('industry')} className={controlClass}>
           <option value="">{copy.placeholders.industry}</option>
           {industries.map((value) => (
             <option key={value} value={value}>
@@ -89,20 +114,14 @@ export function ContactForm() {
         </select>
       </Field>
       <Field id="contact-message" label={copy.labels.message} error={error('message')}>
-        <textarea {...controlProps('contact-message', error('message'))} {...register('message')} rows={5} placeholder={copy.placeholders.message} className={controlClass} />
+        <textarea {...controlProps('contact-message', error('message'))} {...register('message')} {...typed('message')} rows={5} placeholder={copy.placeholders.message} className={controlClass} />
       </Field>
       <label className="flex items-center gap-3 text-sm font-medium text-ink-700">
         <input type="checkbox" {...register('schedule_meeting')} className="size-4 rounded border-slate-300 accent-brand-600" />
         {copy.labels.scheduleMeeting}
       </label>
-      {meeting && (
-        <MeetingFields
-          idPrefix="contact"
-          register={(name) => register(name)}
-          error={error}
-          labels={{ date: copy.labels.date, time: copy.labels.time, timePlaceholder: copy.placeholders.time }}
-        />
-      )}
+      {/* With script the date and time show while a meeting is asked for; without, always. */}
+      {meeting ? meetingFields : <noscript>{meetingFields}</noscript>}
       <HoneypotField name="website" ref={botTrap.honeypot} defaultValue="" />
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
         {isSubmitting ? copy.buttons.busy : meeting ? copy.buttons.meeting : copy.buttons.send}

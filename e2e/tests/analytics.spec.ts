@@ -117,4 +117,45 @@ test.describe('visitor analytics', () => {
     expect(restCalls).toEqual([]);
     expect(await count()).toBe(before);
   });
+
+  test('Privacy choices in the footer turn visitor analytics off (the id is removed, nothing more is written) and on again, remembered', async ({ page }) => {
+    await page.goto('/');
+    const id = await visitorId(page);
+    await expect.poll(() => sql('SELECT count(*)::int AS n FROM page_views WHERE visitor_id = $1', [id]), { timeout: 10_000 }).toEqual([{ n: 1 }]);
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy choices' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Privacy choices' });
+    const analytics = dialog.getByRole('switch', { name: 'Visitor analytics' });
+    await expect(analytics).toBeChecked();
+    await analytics.click();
+    await expect(analytics).not.toBeChecked();
+    await expect(dialog.getByRole('status')).toContainText('Visitor analytics are off');
+    expect(await page.evaluate(() => localStorage.getItem('visitor_id'))).toBeNull();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Privacy choices' })).toBeFocused();
+
+    const restCalls: string[] = [];
+    page.on('request', (r) => r.url().includes('/rest/v1/') && restCalls.push(r.url()));
+    await page.goto('/about');
+    await page.waitForTimeout(3500);
+    expect(restCalls).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('visitor_id'))).toBeNull();
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy choices' }).click();
+    await expect(page.getByRole('switch', { name: 'Visitor analytics' })).not.toBeChecked();
+    await page.getByRole('switch', { name: 'Visitor analytics' }).click();
+    await expect(page.getByRole('dialog').getByRole('status')).toContainText('Visitor analytics are on');
+    await page.goto('/services');
+    await visitorId(page);
+  });
+
+  test('Without script, Privacy choices leads to the policy section that explains them', async ({ browser }) => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto('/fr');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Vos choix de confidentialité' }).click();
+    await expect(page).toHaveURL(/\/fr\/privacy-policy#privacy-choices$/);
+    await expect(page.locator('#privacy-choices')).toContainText('Vos choix de confidentialité');
+    await page.close();
+  });
 });

@@ -1,13 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import * as en from '~/content/demo-dialog';
 import * as fr from '~/content/fr/demo-dialog';
 import { byLang, useLang } from '~/i18n/lang-context';
 
-/** The form is its own chunk: the dialog's frame shows at once, the form a moment later. */
-const DemoForm = lazy(() => import('./demo-form'));
+import DemoForm from './demo-form';
 
 /** Opens the dialog from outside React (the demo-dialog island's `open`). */
 export interface DemoDialogHandle {
@@ -54,7 +53,7 @@ export function DemoDialog({ handle, initiallyOpenFrom }: { handle: (h: DemoDial
             </Dialog.Close>
           </div>
           <div className="mt-6">
-            <Suspense fallback={<p className="text-sm text-ink-600">{copy.loading}</p>}>{open && <DemoForm onDone={() => setOpen(false)} />}</Suspense>
+            {open && <DemoForm onDone={() => setOpen(false)} />}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

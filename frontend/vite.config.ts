@@ -22,7 +22,7 @@ function chunkReport(): Plugin {
         .map((chunk) => ({
           file: chunk.fileName,
           modules: Object.entries(chunk.modules)
-            .map(([id, module]) => ({ id: path.relative(path.resolve(__dirname, '..'), id.replace(/\?.*$/, '')), bytes: module.renderedLength }))
+            .map(([id, module]) => ({ id: path.relative(path.resolve(import.meta.dirname, '..'), id.replace(/\?.*$/, '')), bytes: module.renderedLength }))
             .filter((module) => module.bytes > 0)
             .sort((a, b) => b.bytes - a.bytes),
         }));
@@ -42,10 +42,10 @@ export default defineConfig({
   plugins: [tailwindcss(), chunkReport()],
   resolve: {
     alias: [
-      { find: '~', replacement: path.resolve(__dirname, 'app') },
+      { find: '~', replacement: path.resolve(import.meta.dirname, 'app') },
       // The contracts' ES module source, not their CommonJS build: only the schemas and texts a
       // page uses are bundled (the CommonJS build cannot be tree-shaken: all of it, with zod).
-      { find: /^@prairieflow\/contracts$/, replacement: path.resolve(__dirname, '../contracts/src/index.ts') },
+      { find: /^@prairieflow\/contracts$/, replacement: path.resolve(import.meta.dirname, '../contracts/src/index.ts') },
     ],
   },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
@@ -60,7 +60,7 @@ export default defineConfig({
     // The server renderer reads which hashed files to link (scripts/prerender.mjs, the backend).
     manifest: true,
     rolldownOptions: {
-      input: { boot: path.resolve(__dirname, 'app/islands/boot.ts'), app: path.resolve(__dirname, 'app/app.css') },
+      input: { boot: path.resolve(import.meta.dirname, 'app/islands/boot.ts'), app: path.resolve(import.meta.dirname, 'app/app.css') },
       output: { chunkFileNames: chunkFileName },
       onLog(level, log, handler) {
         if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);

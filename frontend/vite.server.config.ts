@@ -10,16 +10,16 @@ const buildDir = process.env.FRONTEND_BUILD_DIR ?? 'build';
 export default defineConfig({
   resolve: {
     alias: [
-      { find: '~', replacement: path.resolve(__dirname, 'app') },
+      { find: '~', replacement: path.resolve(import.meta.dirname, 'app') },
       // The contracts' ES module source, not their CommonJS build: only the schemas and texts a
       // page uses are bundled (the CommonJS build cannot be tree-shaken: all of it, with zod).
-      { find: /^@prairieflow\/contracts$/, replacement: path.resolve(__dirname, '../contracts/src/index.ts') },
+      { find: /^@prairieflow\/contracts$/, replacement: path.resolve(import.meta.dirname, '../contracts/src/index.ts') },
     ],
   },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   ssr: { noExternal: true, target: 'node' },
   build: {
-    ssr: path.resolve(__dirname, 'app/entry.server.tsx'),
+    ssr: path.resolve(import.meta.dirname, 'app/entry.server.tsx'),
     outDir: path.join(buildDir, 'server'),
     emptyOutDir: true,
     target: 'node24',

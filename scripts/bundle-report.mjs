@@ -8,7 +8,7 @@
  * For each route: the JavaScript transferred (gzip, as nginx's gzip_static serves it) in the
  * first 5 seconds after navigation when the visitor does nothing, and apart from it the visitor
  * analytics (which start only once the page is idle; counted until the network is quiet,
- * supabase-js included); then how fast each
+ * the table client included); then how fast each
  * island answers its first and second use; then each island's download and the biggest modules
  * behind the largest chunks (frontend/build/client/.vite/chunks.json, written by the build).
  * It prints figures; it does not fail on them (pass --strict to exit 1 when a budget is missed).

@@ -1,15 +1,15 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { countReturnVisit, insertChatInteraction, insertPageView, insertVisitor, readVisitor } from '../../frontend/app/features/analytics/table-calls';
-import { supabaseOptions } from '../../frontend/app/lib/supabase-options';
+import { createRestClient, type RestClient } from '../../frontend/app/lib/rest-client-options';
 import { createTestApp } from './support/test-app';
 import { query } from './support/test-database';
 
 /**
- * The contract: the requests the real supabase-js sends for this product's table calls are
- * recorded by a plain HTTP server, then replayed against the embedded /rest/v1; and the same
- * calls run through supabase-js against the listening app must succeed.
+ * The contract: the requests the browser's table client (supabase-js's @supabase/postgrest-js,
+ * set up as supabase-js sets it up) sends for this product's table calls are recorded by a plain
+ * HTTP server, then replayed against the embedded /rest/v1; and the same calls run through it
+ * against the listening app must succeed.
  */
 interface Recorded {
   name: string;
@@ -23,7 +23,7 @@ const VISITOR = 'v_contract1234';
 const JOBS_COLUMNS = 'id,title,location,type,description,posted_at,application_link';
 
 /** The product's calls, in the order a first visit, a second visit and a chat make them. */
-async function productCalls(db: SupabaseClient, mark: (name: string) => void) {
+async function productCalls(db: RestClient, mark: (name: string) => void) {
   mark('read visitor');
   const first = await readVisitor(db, VISITOR);
   mark('insert visitor');
@@ -41,7 +41,7 @@ async function productCalls(db: SupabaseClient, mark: (name: string) => void) {
   return { first, inserted, second, counted, view, chat, jobs };
 }
 
-describe('supabase-js ↔ embedded /rest/v1 contract', () => {
+describe('table client ↔ embedded /rest/v1 contract', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let anonKey: string;
   beforeAll(async () => {
@@ -54,7 +54,7 @@ describe('supabase-js ↔ embedded /rest/v1 contract', () => {
   });
   afterAll(() => t.close());
 
-  it('replays every recorded supabase-js request with the statuses PostgREST gives', async () => {
+  it('replays every recorded request with the statuses PostgREST gives', async () => {
     const recorded: Recorded[] = [];
     let current = '';
     const server: Server = createServer((req, res) => {
@@ -68,10 +68,10 @@ describe('supabase-js ↔ embedded /rest/v1 contract', () => {
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const port = (server.address() as AddressInfo).port;
-    await productCalls(createClient(`http://127.0.0.1:${port}`, anonKey, supabaseOptions(VISITOR)), (name) => (current = name));
+    await productCalls(createRestClient(`http://127.0.0.1:${port}`, anonKey, VISITOR), (name) => (current = name));
     await new Promise((r) => server.close(r));
 
-    // What supabase-js sends: the anon key both ways, the visitor header, the public profile.
+    // What the client sends: the anon key both ways, the visitor header, the public profile.
     for (const r of recorded) {
       expect(r.url.startsWith('/rest/v1/')).toBe(true);
       expect(r.headers.apikey).toBe(anonKey);
@@ -116,11 +116,11 @@ describe('supabase-js ↔ embedded /rest/v1 contract', () => {
     expect(visitor).toEqual({ visit_count: 2, ip_address: '0.0.0.0', referrer_url: 'https://search.example/' });
   });
 
-  it('the same calls through supabase-js against the listening app succeed and store the rows', async () => {
+  it('the same calls through the client against the listening app succeed and store the rows', async () => {
     await query(t.database.url, 'DELETE FROM website_visitors; DELETE FROM page_views; DELETE FROM chatbot_interactions');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.getHttpServer().address() as AddressInfo).port;
-    const result = await productCalls(createClient(`http://127.0.0.1:${port}`, anonKey, supabaseOptions(VISITOR)), () => undefined);
+    const result = await productCalls(createRestClient(`http://127.0.0.1:${port}`, anonKey, VISITOR), () => undefined);
     for (const [name, r] of Object.entries(result)) expect({ name, error: r.error }).toEqual({ name, error: null });
     expect(result.first.data).toBeNull();
     expect(result.second.data).toEqual({ visit_count: 1 });

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { Client } from 'pg';
 
 /**
- * Visitor analytics end to end: the browser's supabase-js calls go through the embedded
+ * Visitor analytics end to end: the browser's table calls (postgrest-js) go through the embedded
  * /rest/v1 as role anon, and the rows are checked in the server's own database (the e2e
  * server runs an embedded PostgreSQL on E2E_PORT + 20000).
  */

@@ -6,11 +6,11 @@ import { defineConfig } from 'vite';
  * The operator console: its own client-rendered app at /admin, built apart from the public
  * site (which never loads it) into <build>/client/admin. `npm run build -w frontend` runs both.
  */
-const frontend = path.resolve(__dirname, '..');
+const frontend = path.resolve(import.meta.dirname, '..');
 const buildDir = process.env.FRONTEND_BUILD_DIR ?? 'build';
 
 export default defineConfig({
-  root: __dirname,
+  root: import.meta.dirname,
   base: '/admin/',
   plugins: [tailwindcss()],
   resolve: { alias: { '~': path.join(frontend, 'app') } },

@@ -40,7 +40,7 @@ export const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
 
 /**
- * Parses PostgREST's query string grammar, cut down to what this product's supabase-js calls
+ * Parses PostgREST's query string grammar, cut down to what this product's table client calls
  * use: plain column lists, horizontal filters, ordering, limit/offset. Everything else is a
  * PGRST100 parse error, as PostgREST answers malformed input.
  */

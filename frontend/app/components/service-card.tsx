@@ -11,12 +11,9 @@ export function ServiceCard({ icon, title, description, showLearnMore = true, hr
   return (
     <IconCard icon={icon} title={title} description={description} interactive={showLearnMore}>
       {showLearnMore && (
-        <Link
-          to={href}
-          aria-label={serviceCards.learnMoreName(title)}
-          className="mt-5 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
-        >
+        <Link to={href} className="mt-5 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline">
           {serviceCards.learnMoreLabel}
+          <span className="sr-only">{serviceCards.learnMoreName(title).slice(serviceCards.learnMoreLabel.length)}</span>
           <ArrowRight aria-hidden className="size-4" />
         </Link>
       )}

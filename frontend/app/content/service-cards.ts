@@ -36,7 +36,7 @@ export function learnMoreHref(title: string): string {
 }
 
 export const learnMoreLabel: string = 'Learn More';
-/** The link's full name for screen readers (it contains the visible label, WCAG 2.5.3). */
+/** The link's full name: the visible label, then (for screen readers and crawlers) what it is about. */
 export const learnMoreName = (title: string) => `Learn More about ${title}`;
 
 /** The six industries, shared by the home services grid and the services page. */

@@ -1,8 +1,8 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { RestClient } from '~/lib/rest-client-options';
 
 /**
  * Every direct table call the browser makes (spec section 7), in one place: the tracker uses
- * them, and the backend's contract test records what supabase-js sends for each of them.
+ * them, and the backend's contract test records what the client sends for each of them.
  * Lengths are clipped to what the database's row-level security accepts.
  */
 
@@ -33,13 +33,13 @@ export interface ChatRow {
   email?: string | null;
 }
 
-export const readVisitor = (db: SupabaseClient, visitorId: string) =>
+export const readVisitor = (db: RestClient, visitorId: string) =>
   db.from('website_visitors').select('visit_count').eq('visitor_id', visitorId).maybeSingle<{ visit_count: number }>();
 
-export const countReturnVisit = (db: SupabaseClient, visitorId: string, visitCount: number, now: Date) =>
+export const countReturnVisit = (db: RestClient, visitorId: string, visitCount: number, now: Date) =>
   db.from('website_visitors').update({ visit_count: visitCount + 1, last_visit_at: now.toISOString() }).eq('visitor_id', visitorId);
 
-export const insertVisitor = (db: SupabaseClient, visitor: NewVisitor) =>
+export const insertVisitor = (db: RestClient, visitor: NewVisitor) =>
   db.from('website_visitors').insert({
     visitor_id: visitor.visitorId,
     visit_count: 1,
@@ -49,7 +49,7 @@ export const insertVisitor = (db: SupabaseClient, visitor: NewVisitor) =>
     landing_page: clip(visitor.landingPage, 2048),
   });
 
-export const insertPageView = (db: SupabaseClient, view: PageView) =>
+export const insertPageView = (db: RestClient, view: PageView) =>
   db.from('page_views').insert({
     visitor_id: view.visitorId,
     page_url: clip(view.pageUrl, 2048),
@@ -59,7 +59,7 @@ export const insertPageView = (db: SupabaseClient, view: PageView) =>
     utm_campaign: clip(view.utm.utm_campaign, 200),
   });
 
-export const insertChatInteraction = (db: SupabaseClient, row: ChatRow) =>
+export const insertChatInteraction = (db: RestClient, row: ChatRow) =>
   db.from('chatbot_interactions').insert({
     visitor_id: row.visitorId,
     conversation_id: row.conversationId,

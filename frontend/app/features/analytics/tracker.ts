@@ -1,5 +1,5 @@
 import { isbot } from 'isbot';
-import { getSupabase } from '~/lib/supabase';
+import { getRestClient } from '~/lib/rest-client';
 import { readUtm } from '~/lib/utm';
 import { ensureVisitorId } from '~/lib/visitor';
 import { countReturnVisit, insertChatInteraction, insertPageView, insertVisitor, readVisitor } from './table-calls';
@@ -7,7 +7,7 @@ import type { ChatInteraction } from './tracking';
 
 /**
  * The tracking work, loaded lazily by tracking.ts once the page is idle (it pulls in isbot and,
- * through getSupabase, supabase-js). A failure is reported on the console, never thrown.
+ * through getRestClient, the table client). A failure is reported on the console, never thrown.
  */
 class TrackingSkipped extends Error {}
 
@@ -15,7 +15,7 @@ async function context() {
   if (isbot(navigator.userAgent)) throw new TrackingSkipped();
   const visitorId = ensureVisitorId();
   if (!visitorId) throw new TrackingSkipped();
-  const db = await getSupabase();
+  const db = await getRestClient();
   if (!db) throw new TrackingSkipped();
   return { visitorId, db };
 }

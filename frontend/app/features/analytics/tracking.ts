@@ -1,7 +1,7 @@
 /**
  * Visitor analytics through the direct table calls (spec section 7). Callers use these
  * functions and never talk to /rest/v1 themselves. The work itself (tracker.ts, with isbot and
- * supabase-js) is loaded only once the browser is idle, so tracking never delays rendering;
+ * the table client) is loaded only once the browser is idle, so tracking never delays rendering;
  * every failure is only a console message.
  */
 export interface ChatInteraction {

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { RestClient } from '~/lib/rest-client-options';
 import { fetchJobs, fetchJobsFromApi, waitForClient } from './careers.queries';
 
 const job = {
@@ -15,7 +15,7 @@ function respond(status: number, body: unknown) {
   global.fetch = jest.fn().mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 }
 
-/** A stand-in for the supabase-js query builder chain used by the fallback. */
+/** A stand-in for the table client's query builder chain used by the fallback. */
 function fakeClient(result: { data: unknown; error: unknown }) {
   const calls: string[] = [];
   const client = {
@@ -38,7 +38,7 @@ function fakeClient(result: { data: unknown; error: unknown }) {
         },
       };
     },
-  } as unknown as SupabaseClient;
+  } as unknown as RestClient;
   return { client, calls };
 }
 
@@ -81,7 +81,7 @@ describe('fetchJobs fallback', () => {
 });
 
 describe('waitForClient', () => {
-  const client = {} as SupabaseClient;
+  const client = {} as RestClient;
   it('asks up to three times, one second apart, then gives up', async () => {
     const getClient = jest.fn().mockResolvedValue(null);
     const sleep = jest.fn().mockResolvedValue(undefined);

@@ -1,14 +1,14 @@
 import { type JobListing, jobsResponseSchema } from '@prairieflow/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { useEffect } from 'react';
 import { useLang } from '~/i18n/lang-context';
 import type { Lang } from '~/i18n/lang';
 import { careersCopyFor } from './careers-copy';
 import { api, ApiError } from '~/lib/api-client';
-import { getSupabase } from '~/lib/supabase';
+import { getRestClient } from '~/lib/rest-client';
+import type { RestClient } from '~/lib/rest-client-options';
 
-type GetClient = () => Promise<SupabaseClient | null>;
+type GetClient = () => Promise<RestClient | null>;
 
 /** The columns anon may read (the migration grants exactly these). */
 const jobColumns = 'id,title,location,type,description,posted_at,application_link';
@@ -28,17 +28,17 @@ export async function fetchJobsFromApi(lang: Lang = 'en'): Promise<JobListing[]>
 }
 
 /** The spec's fallback: job_listings read directly through the /rest/v1 client, newest first. */
-export async function fetchJobsFromDatabase(getClient: GetClient = getSupabase, lang: Lang = 'en'): Promise<JobListing[]> {
+export async function fetchJobsFromDatabase(getClient: GetClient = getRestClient, lang: Lang = 'en'): Promise<JobListing[]> {
   const careersCopy = careersCopyFor(lang);
   const client = await getClient().catch(() => null);
   if (!client) throw new Error(careersCopy.clientFailed);
-  // No retry (spec section 9): supabase-js would otherwise back off for ~7 s before failing.
+  // No retry (spec section 9): the client would otherwise back off for ~7 s before failing.
   const { data, error } = await client.from('job_listings').select(jobColumns).order('posted_at', { ascending: false }).retry(false);
   if (error || !data) throw new Error(careersCopy.clientFailed);
   return data as JobListing[];
 }
 
-export async function fetchJobs(getClient: GetClient = getSupabase, lang: Lang = 'en'): Promise<JobListing[]> {
+export async function fetchJobs(getClient: GetClient = getRestClient, lang: Lang = 'en'): Promise<JobListing[]> {
   try {
     return await fetchJobsFromApi(lang);
   } catch (error) {
@@ -52,9 +52,9 @@ export async function fetchJobs(getClient: GetClient = getSupabase, lang: Lang =
  * times, `delayMs` apart. Resolves to the client, or null if it never came.
  */
 export async function waitForClient(
-  getClient: GetClient = getSupabase,
+  getClient: GetClient = getRestClient,
   { attempts = 3, delayMs = 1000, sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) } = {},
-): Promise<{ client: SupabaseClient | null; tries: number }> {
+): Promise<{ client: RestClient | null; tries: number }> {
   for (let tries = 1; tries <= attempts; tries += 1) {
     const client = await getClient().catch(() => null);
     if (client) return { client, tries };
@@ -63,7 +63,7 @@ export async function waitForClient(
   return { client: null, tries: attempts };
 }
 
-export const jobsQuery = (lang: Lang = 'en') => queryOptions({ queryKey: ['jobs', lang], queryFn: () => fetchJobs(getSupabase, lang) });
+export const jobsQuery = (lang: Lang = 'en') => queryOptions({ queryKey: ['jobs', lang], queryFn: () => fetchJobs(getRestClient, lang) });
 
 export function useJobs() {
   const lang = useLang();

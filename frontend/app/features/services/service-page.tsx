@@ -57,8 +57,9 @@ export function ServicePage({ page }: { page: ServicePageContent }) {
                 <h3 className="text-lg font-semibold text-ink-900">{extra.title}</h3>
                 <p className="mt-2 flex-1 text-sm leading-6 text-ink-600">{extra.description}</p>
                 {extra.link && (
-                  <Link to={serviceHref(extra.link)} aria-label={learnMoreName(extra.title)} className="mt-5 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-brand-700 hover:underline">
+                  <Link to={serviceHref(extra.link)} className="mt-5 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-brand-700 hover:underline">
                     {copy.learnMore}
+                    <span className="sr-only">{learnMoreName(extra.title).slice(copy.learnMore.length)}</span>
                     <ArrowRight aria-hidden className="size-4" />
                   </Link>
                 )}

@@ -1,9 +1,8 @@
 import type { ClientEnvResponse } from '@prairieflow/contracts';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { api } from '~/lib/api-client';
 import { env } from '~/lib/env';
+import type { RestClient } from './rest-client-options';
 import { hasPageSupabaseEnv } from './supabase-env';
-import { supabaseOptions } from './supabase-options';
 import { storedVisitorId } from './visitor';
 
 interface Settings {
@@ -12,7 +11,7 @@ interface Settings {
 }
 
 let settings: Promise<Settings> | null = null;
-let current: { visitorId: string | null; client: SupabaseClient } | null = null;
+let current: { visitorId: string | null; client: RestClient } | null = null;
 
 /** Page environment first, else GET /api/client-env, fetched once; a failure is retried next call. */
 function loadSettings(): Promise<Settings> {
@@ -35,17 +34,17 @@ function loadSettings(): Promise<Settings> {
 
 /**
  * The only way to /rest/v1 (PostgREST, the backend's compatible subset, or a Supabase project).
- * supabase-js is imported on first use so it stays out of every page's initial JavaScript.
+ * The client (rest-client-options.ts) is imported on first use, after the page is idle.
  * The client is kept, and remade only when the visitor id it sends has changed. Null (and a
  * console warning) when the settings cannot be had: callers degrade quietly.
  */
-export async function getSupabase(): Promise<SupabaseClient | null> {
+export async function getRestClient(): Promise<RestClient | null> {
   try {
     const { url, anonKey } = await loadSettings();
     const visitorId = storedVisitorId();
     if (current && current.visitorId === visitorId) return current.client;
-    const { createClient } = await import('@supabase/supabase-js');
-    current = { visitorId, client: createClient(url, anonKey, supabaseOptions(visitorId)) };
+    const { createRestClient } = await import('./rest-client-options');
+    current = { visitorId, client: createRestClient(url, anonKey, visitorId) };
     return current.client;
   } catch (error) {
     console.warn('Data client unavailable:', error instanceof Error ? error.message : error);

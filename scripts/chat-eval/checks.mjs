@@ -1,7 +1,7 @@
 // The checks chat-eval applies to every answer. Kept apart from the runner so they read as a list.
 import { normalise } from './site-text.mjs';
 
-const FRENCH_MARKERS = /\b(vous|nous|votre|notre|voici|merci|bonjour|pour|avec|sont|est|les|des|une)\b/i;
+const FRENCH_MARKERS = /\b(vous|nous|votre|notre|vos|nos|je|voici|merci|bonjour|pour|avec|sont|est|les|des|une|sur|par|pas)\b/i;
 const ENGLISH_WORDS = /\b(the|and|you|your|our|with|we|is|are|for|can|what)\b/gi;
 const FRENCH_WORDS = /\b(vous|nous|votre|notre|voici|avec|sont|les|des|une|pour)\b/gi;
 
@@ -46,7 +46,7 @@ function nextStepFailures(next, out) {
   const toContact = links(out).filter(({ href }) => contactPaths.some((p) => href === p || href.startsWith(`${p}#`)));
   if (toContact.length === 0) return [`no ${next} next step (no link to the contact page)`];
   if (next === 'demo' && !/d[ée]mo/i.test(out)) return ['no demo offered'];
-  if (next === 'team' && !/\b(team|équipe)\b/i.test(out)) return ['does not offer to confirm with the team'];
+  if (next === 'team' && !/(?<!\p{L})(team|équipe)(?!\p{L})/iu.test(out)) return ['does not offer to confirm with the team'];
   return [];
 }
 

@@ -7,10 +7,12 @@ import { EmbeddedEngine } from './engines/embedded.engine';
 import { OpenAiEngine } from './engines/openai.engine';
 import { WebhookEngine } from './engines/webhook.engine';
 import { KnowledgeBaseService } from './knowledge/knowledge-base.service';
+import { ChatMemoryService } from './memory/chat-memory.service';
 
 @Module({
   imports: [RateLimitModule],
   controllers: [ChatbotWebhookController],
-  providers: [ChatbotWebhookService, ChatLeadsService, KnowledgeBaseService, EmbeddedEngine, OpenAiEngine, WebhookEngine],
+  providers: [ChatbotWebhookService, ChatLeadsService, ChatMemoryService, KnowledgeBaseService, EmbeddedEngine, OpenAiEngine, WebhookEngine],
+  exports: [KnowledgeBaseService, EmbeddedEngine, ChatMemoryService],
 })
 export class ChatbotWebhookModule {}

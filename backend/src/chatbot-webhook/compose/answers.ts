@@ -1,0 +1,108 @@
+import type { Card, FaqKey, ServicePageFacts, SiteFacts } from '../knowledge/site-facts';
+import { terms } from '../knowledge/text';
+import { demoStep, link, listOf, localPath, lowerFirst, say, stripEnd } from './say';
+
+/** What a composer knows about the question beyond its topic. */
+export interface Ask {
+  buying: boolean;
+  /** The visitor's words (and the previous topic's), to put the matching features first. */
+  focus: string;
+  detail?: boolean;
+}
+
+const bullet = (c: Card) => `- ${c.title}: ${c.description}`;
+
+/** Cards that share the most terms with what the visitor asked about come first. */
+function byFocus<T extends Card>(cards: T[], focus: string): T[] {
+  const wanted = new Set(terms(focus));
+  const score = (c: T) => terms(`${c.title} ${c.description}`).filter((t) => wanted.has(t)).length;
+  return cards.map((c, i) => ({ c, i, s: score(c) })).sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.c);
+}
+
+const faq = (f: SiteFacts, key: FaqKey) => f.faq[key]?.answer ?? '';
+
+export function overview(f: SiteFacts, ask: Ask): string[] {
+  const industries = f.industries.map((i) => i.title);
+  const solutions = [...f.solutions.values()].map((s) => s.title);
+  return [
+    say(f.lang, `We build AI automation for small and mid-size businesses, with ready-to-deploy solutions for ${listOf(industries, 'en')}.`, `Nous concevons l’automatisation par l’IA pour les PME, avec des solutions prêtes à déployer pour ces secteurs : ${listOf(industries, 'fr')}.`),
+    say(f.lang, `Across every industry we also offer ${listOf(solutions, 'en')}.`, `Dans tous les secteurs, nous offrons aussi : ${listOf(solutions, 'fr')}.`),
+    say(f.lang, `See ${link(f, 'our services', '/services')} and ${link(f, 'our solutions', '/solutions')}.`, `Voyez ${link(f, 'nos services', '/services')} et ${link(f, 'nos solutions', '/solutions')}.`),
+    ask.buying ? demoStep(f, true) : say(f.lang, `Tell me about your business and I'll point you to what fits, or [Book a Demo](${localPath(f, '/contact')}).`, `Parlez-moi de votre entreprise et je vous orienterai, ou [réservez une démo](${localPath(f, '/contact')}).`),
+  ];
+}
+
+export function industry(f: SiteFacts, page: ServicePageFacts, ask: Ask): string[] {
+  const features = byFocus([...page.features, ...page.extras], ask.focus).slice(0, 3);
+  const impact = page.impact.map((i) => `${i.value} ${i.label}`);
+  return [
+    say(f.lang, `For ${page.name}, we offer ${page.summary}`, `Pour le secteur ${page.name}, nous proposons : ${page.summary}`),
+    ...features.map(bullet),
+    impact.length ? say(f.lang, `Typical results: ${listOf(impact, 'en')}.`, `Résultats typiques : ${listOf(impact, 'fr')}.`) : '',
+    say(f.lang, `More on the ${link(f, page.name, page.path)} page.`, `Tous les détails : ${link(f, page.name, page.path)}.`),
+    demoStep(f, ask.buying),
+  ].filter(Boolean);
+}
+
+/** A cross-industry solution (the solutions page) and, when it has one, its own service page. */
+export function solution(f: SiteFacts, id: string, pageSlug: string | undefined, ask: Ask): string[] {
+  const block = f.solutions.get(id);
+  const page = pageSlug ? f.servicePages.get(pageSlug) : undefined;
+  if (!block && !page) return overview(f, ask);
+  const description = block?.description ?? `${page!.lead}`;
+  const features = block ? block.features : page!.features.map((c) => c.title);
+  const links = [page && link(f, page.name, page.path), block && link(f, say(f.lang, 'Solutions', 'Solutions'), '/solutions')].filter(Boolean) as string[];
+  return [
+    description,
+    say(f.lang, `It includes: ${listOf(features.map((x, i) => (i ? lowerFirst(stripEnd(x)) : stripEnd(x))), 'en')}.`, `Cela comprend : ${listOf(features.map((x, i) => (i ? lowerFirst(stripEnd(x)) : stripEnd(x))), 'fr')}.`),
+    ask.detail && page ? page.features.map(bullet).join('\n') : '',
+    say(f.lang, `More on ${listOf(links, 'en')}.`, `Détails : ${listOf(links, 'fr')}.`),
+    demoStep(f, ask.buying),
+  ].filter(Boolean);
+}
+
+export function products(f: SiteFacts, ask: Ask): string[] {
+  return [
+    say(f.lang, `You can try our assistants in live demos on the ${link(f, 'Products page', '/products')}:`, `Vous pouvez essayer nos assistants en démo sur la ${link(f, 'page Produits', '/products')} :`),
+    ...f.products.map((p) => `- ${p.name}: ${p.description}`),
+    f.comingSoon.length ? say(f.lang, `Coming soon: ${listOf(f.comingSoon.map((c) => c.title), 'en')}.`, `Bientôt offerts : ${listOf(f.comingSoon.map((c) => c.title), 'fr')}.`) : '',
+    demoStep(f, ask.buying),
+  ].filter(Boolean);
+}
+
+export function pricing(f: SiteFacts, namedAmount: boolean): string[] {
+  return [
+    say(f.lang, `We don't publish fixed prices. ${faq(f, 'wallet')}`, `Nous ne publions pas de prix fixes. ${faq(f, 'wallet')}`),
+    namedAmount ? say(f.lang, `So I can't confirm a specific amount here.`, `Je ne peux donc pas confirmer un montant précis ici.`) : '',
+    say(f.lang, `For a quote that fits your business, [Book a Demo](${localPath(f, '/contact')}) and we'll walk you through the options.`, `Pour une soumission adaptée à votre entreprise, [réservez une démo](${localPath(f, '/contact')}) et nous vous présenterons les options.`),
+  ].filter(Boolean);
+}
+
+/** The FAQ answers (timeline, expertise, integrations), each with its page and a next step. */
+export function faqAnswer(f: SiteFacts, key: FaqKey, ask: Ask, extra?: string): string[] {
+  return [faq(f, key), extra ?? '', say(f.lang, `More in our ${link(f, 'FAQ', '/contact')}.`, `Plus de détails dans notre ${link(f, 'FAQ', '/contact')}.`), demoStep(f, ask.buying)].filter(Boolean);
+}
+
+export function security(f: SiteFacts, ask: Ask): string[] {
+  const [assurance, zeroTrust, anonymization] = f.privacy;
+  return [
+    faq(f, 'lock'),
+    ...[zeroTrust, anonymization, assurance].filter(Boolean).map((c) => bullet(c)),
+    say(f.lang, `More in our ${link(f, 'Privacy Policy', '/privacy-policy')}.`, `Plus de détails dans notre ${link(f, 'politique de confidentialité', '/privacy-policy')}.`),
+    ask.buying ? demoStep(f, true) : '',
+  ].filter(Boolean);
+}
+
+export function support(f: SiteFacts, ask: Ask): string[] {
+  const afterLaunch = faq(f, 'lightbulb').split(/(?<=\.)\s/).slice(1).join(' ');
+  return faqAnswer(f, 'headphones', ask, afterLaunch);
+}
+
+export function about(f: SiteFacts): string[] {
+  return [
+    f.about.founded ?? '',
+    f.about.paragraphs[2] ?? '',
+    say(f.lang, `Our values: ${listOf(f.about.values.map((v) => v.title), 'en')}.`, `Nos valeurs : ${listOf(f.about.values.map((v) => v.title), 'fr')}.`),
+    say(f.lang, `Read our story on the ${link(f, 'About page', '/about')}.`, `Lisez notre histoire sur la page ${link(f, 'À propos', '/about')}.`),
+  ].filter(Boolean);
+}

@@ -1,0 +1,79 @@
+import { fold } from '../knowledge/text';
+import { findCertification, findIndustry, findProduct, findUnserved } from './entities';
+import type { Topic } from './intent-examples';
+import type { TopicClassifier } from './topic-classifier';
+
+/** Below this cosine the nearest labelled example is a coincidence (calibrated on the tune half). */
+export const TOPIC_THRESHOLD = 0.25;
+
+/**
+ * Words without which a general topic is not what the visitor asked about, however close the
+ * nearest example: the classifier finds paraphrases, the gate keeps "onboard clients faster"
+ * from being a timeline question. Checked on the words as written and spelling-corrected.
+ */
+const GATES: Partial<Record<Topic, RegExp>> = {
+  pricing: /\b(pric\w*|costs?|costing|fees?|pay|paid|cheap\w*|expensive|afford\w*|budget|quotes?|discounts?|free|plans?|tiers?|tiered|subscriptions?|damage|rates?|how much|prix|tarif\w*|couts?|coute|abonnements?|gratuit\w*|combien)\b/,
+  timeline: /\b(how long|weeks?|months?|days?|when|soon|fast|faster|quick\w*|deadline|ready|live|launch\w*|timeline|timing|time|deploy\w*|rollout|implement\w*|set ?up|up and running|delai|semaines?|quand|rapide\w*|demarrer|mise en place|combien de temps)\b/,
+  expertise: /\b(technical|tech|techy|skills?|developers?|programmers?|coders?|it|savvy|train\w*|hard|complicated|easy|difficult|set (it|this|everything) up|techniques?|competences?|informaticien\w*|connaissances?)\b/,
+  security: /\b(secur\w*|safe\w*|privacy|private|encrypt\w*|protect\w*|data|information|info|confidential\w*|access|zero|anonymi\w*|breach\w*|donnees|securite|confidentialite|protegees?)\b/,
+  integrations: /\b(integrat\w*|connect\w*|sync\w*|plug\w*|crms?|erps?|tools?|software|systems?|apis?|compatible|calendars?|hook\w*|outils|logiciels?|relier)\b/,
+  support: /\b(support\w*|help\w*|24\/7|night|weekends?|holidays?|after hours|round the clock|around the clock|any ?time|breaks?|down|problems?|issues?|assist\w*|soutien|aide|probleme)\b/,
+  about: /\b(who|founded|founders?|history|story|values?|value|mission|behind|canadian|canada|company|old|started|owns?|runs?|qui|fonde\w*|histoire|valeurs?|entreprise)\b/,
+  contact: /\b(where|office|address|phone|e-?mail|reach\w*|call|visit|located|location|linkedin|facebook|instagram|social|respond|reply|replies|get in touch|adresse|telephone|courriel|joindre|situes?|bureau)\b/,
+  blog: /\b(blogs?|articles?|read|case stud\w*|guides?|written|write|insights?|blogue|lire|resources?)\b/,
+  demo: /\b(demos?|demonstrations?|walkthrough|walk (me|us) through|presentation|see (it|this) (in action|working)|show me|meeting|meet|demo call|essai)\b/,
+  products: /\b(try|test|demos?|products?|assistants?|play|essayer|produits?|live demos?)\b/,
+};
+const BUYING =
+  /\b(demo|demonstration|buy|purchase|sign (us )?up|get started|getting started|next step|first step|how (do|can|should) (we|i) (start|begin|proceed)|interested|quote|ready to|let'?s do|convinced|sold|onboard us|set (it|this|that) up|we need|i need|we want|i want|trial|subscribe|acheter|interess\w*|commencer|demarrer|devis|soumission|essai|prochaine etape)\b/;
+const FOLLOW_CUE =
+  /^(and|what about|how about|also|same|then|so|ok and|et|et pour|et les|et la|et le|aussi)\b|\b(it|that|this|those|them|too|as well|ca|cela|celle-ci|celui-ci|aussi)\b/;
+const MORE = /\b(tell me more|more (details|info\w*)|go on|elaborate|en savoir plus|dites-m'en plus|plus de details)\b/;
+const CAREERS =
+  /\b((are|is) (you|u|prairieflow\w*|your company) hiring|job (openings?|offers?)|open (positions|roles)|work (for|at) (you|prairieflow)|resume|cv|internships?|apply for (a|the) (job|position|role)|careers?|emplois?|carrieres?|postuler|embauchez|stages?)\b/;
+const SOCIAL = /\b(linkedin|facebook|instagram|twitter|social (media )?(accounts|profiles|pages)|reseaux sociaux)\b/;
+const AMOUNT = /\$\s?\d|\d\s?\$|\b\d+ ?(dollars?|bucks|cad|usd)\b/;
+
+export interface Understanding {
+  topic?: Topic;
+  score: number;
+  industry?: string;
+  unserved?: string;
+  product?: string;
+  certification?: string;
+  buying: boolean;
+  followUp: boolean;
+  more: boolean;
+  careers: boolean;
+  social: boolean;
+  namedAmount: boolean;
+}
+
+/**
+ * Reads one message: its topic (the trained classifier), what it names (industry, product,
+ * certification) and how it relates to the conversation (a follow-up, a request for more).
+ * Entity patterns run on the words as written and on their spelling-corrected form.
+ */
+export function understand(text: string, corrected: string, classifier: TopicClassifier, siteText: string): Understanding {
+  const folded = fold(text).replace(/[’']/g, "'");
+  const either = `${folded} \n ${corrected}`;
+  const ranked = classifier.classify(`${text} ${corrected}`);
+  const best = ranked.find((r) => r.score >= TOPIC_THRESHOLD && (GATES[r.topic]?.test(either) ?? true));
+  const words = folded.split(/\s+/).filter(Boolean).length;
+  const careers = CAREERS.test(folded);
+  const industry = careers ? undefined : findIndustry(either);
+  return {
+    topic: careers ? 'careers' : best?.topic,
+    score: best?.score ?? 0,
+    industry,
+    unserved: industry ? undefined : findUnserved(folded),
+    product: findProduct(text, siteText),
+    certification: findCertification(folded),
+    buying: BUYING.test(folded),
+    followUp: words <= 9 && (FOLLOW_CUE.test(folded) || MORE.test(folded)),
+    more: MORE.test(folded),
+    careers,
+    social: SOCIAL.test(folded),
+    namedAmount: AMOUNT.test(folded),
+  };
+}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DemosModule } from '../demos/demos.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { ChatLeadsService } from './chat-leads.service';
 import { ChatbotWebhookController } from './chatbot-webhook.controller';
@@ -9,10 +10,13 @@ import { WebhookEngine } from './engines/webhook.engine';
 import { KnowledgeBaseService } from './knowledge/knowledge-base.service';
 import { ChatMemoryService } from './memory/chat-memory.service';
 
+/**
+ * The site's chat assistant; it brings the products page's live demos (DemosModule), which run
+ * on the same memory and rate limits, so AppModule lists one chat module.
+ */
 @Module({
-  imports: [RateLimitModule],
+  imports: [RateLimitModule, DemosModule],
   controllers: [ChatbotWebhookController],
   providers: [ChatbotWebhookService, ChatLeadsService, ChatMemoryService, KnowledgeBaseService, EmbeddedEngine, OpenAiEngine, WebhookEngine],
-  exports: [KnowledgeBaseService, EmbeddedEngine, ChatMemoryService],
 })
 export class ChatbotWebhookModule {}

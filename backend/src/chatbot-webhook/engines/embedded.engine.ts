@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type ConversationState, plan } from '../compose/plan';
-import { frenchSpacing, link, say } from '../compose/say';
+import { frenchSpacing, link } from '../compose/say';
 import { KnowledgeBaseService } from '../knowledge/knowledge-base.service';
 import type { ScoredPassage } from '../knowledge/passage';
 import type { SiteFacts } from '../knowledge/site-facts';
@@ -14,6 +14,8 @@ import type { ChatEngine, ChatTurn } from './chat-engine';
 const MIN_SCORE = 6;
 /** The best passage must match at least half of what the visitor asked about. */
 const MIN_COVERAGE = 0.5;
+/** Below this topic score a post that covers the question answers it instead. */
+const POST_OVER_TOPIC = 0.45;
 
 export interface Composition {
   text: string;
@@ -43,9 +45,13 @@ export class EmbeddedEngine implements ChatEngine {
     const u = understand(text, this.kb.correct(text), this.classifier, this.kb.siteWords);
     const article = u.topic === 'blog' ? await this.article(text, facts) : undefined;
     let composed = plan(u, { facts, text, memory, jobs: this.kb.openJobs, article });
-    if (composed.unanswered && language === 'en') {
+    // Published posts are knowledge only retrieval has: a question a post answers squarely, with
+    // no industry or product named and no sure topic, is answered from the post.
+    const open = !u.industry && !u.product && !u.certification && u.score < POST_OVER_TOPIC;
+    if (language === 'en' && (composed.unanswered || open)) {
       const passage = this.confident(await this.kb.search(text));
-      if (passage) composed = { lines: this.fromPassage(facts, passage, u.buying), topic: memory?.topic };
+      const fromPost = passage?.kind === 'blog' && passage.coverage >= 0.66;
+      if (passage && (composed.unanswered || fromPost)) composed = { lines: this.fromPassage(facts, passage, u.buying), topic: memory?.topic };
     }
     const body = composed.lines.join('\n\n');
     return {
@@ -61,9 +67,11 @@ export class EmbeddedEngine implements ChatEngine {
 
   /** Retrieval's answer, said as an answer: the fact, the page it is on, and who to ask if it misses. */
   private fromPassage(f: SiteFacts, p: ScoredPassage, buying: boolean): string[] {
-    const fact = `${p.title}${/[?!.:]$/.test(p.title) ? '' : ':'} ${excerpt(p.text, 240)}`;
+    const fact = p.kind === 'blog' ? excerpt(p.text, 240) : `${p.title}${/[?!.:]$/.test(p.title) ? '' : ':'} ${excerpt(p.text, 240)}`;
     return [
-      say(f.lang, `The closest thing our site says is on the ${link(f, this.kb.pageTitle(p.path), p.path)} page.`, ''),
+      p.kind === 'blog'
+        ? `Our article ${link(f, p.title, p.path)} covers that:`
+        : `The closest thing our site says is on the ${link(f, this.kb.pageTitle(p.path), p.path)} page:`,
       fact,
       buying
         ? `[Book a Demo](/contact) and we'll show you how it fits your business.`

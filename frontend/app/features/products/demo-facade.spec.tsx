@@ -18,11 +18,23 @@ describe('DemoFacade', () => {
     expect(frame).toHaveFocus();
   });
 
-  it('says the demo is not configured instead of drawing a broken frame', () => {
+  it('without a configured URL loads the site\'s own demo of a fictional business, sandboxed, on request', async () => {
     const { container } = render(<DemoFacade product={product} url={null} />);
-    expect(screen.getByText('Demo not configured')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Load the live demo/ })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Book a Demo' })).toBeInTheDocument();
     expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.getByText(/fictional business/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /Load the live demo/ }));
+
+    const frame = screen.getByTitle(product.frameTitle);
+    expect(frame).toHaveAttribute('src', '/demos/real-estate');
+    // Scripts only: the demo runs in an opaque origin, with no access to this page or its storage.
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    expect(frame).toHaveFocus();
+  });
+
+  it('leaves a configured partner demo unsandboxed, as before', async () => {
+    render(<DemoFacade product={product} url="https://demos.example.com/re" />);
+    await userEvent.click(screen.getByRole('button', { name: /Load the live demo/ }));
+    expect(screen.getByTitle(product.frameTitle)).not.toHaveAttribute('sandbox');
   });
 });

@@ -21,14 +21,14 @@ import { cleanMessage, route } from './router/rules';
 
 const localise = (text: string, language: Language) => (language === 'fr' ? frenchSpacing(text) : text);
 
-/** The message without the address and the words that introduced it ("my e-mail is", "reach me at"). */
+/** The message without the address and the words around it ("my e-mail is", "you can reach me at"), when a question is left. */
 function withoutAddress(text: string, email: string): string {
   const rest = text
     .replace(new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), ' ')
-    .replace(/\b(my (e-?mail|address)( address)? is|here'?s my (e-?mail|address)|e-?mail( me)?( at)?|reach me at|contact me at|write to me at|send (details|it|info\w*) to|mon (courriel|adresse) (est|:)|[eé]crivez-moi à)\b/gi, ' ')
-    .replace(/^[\s,.;:!-]+|[\s,;:-]+$/g, '')
+    .replace(/\b(my (e-?mail|address)( address)? is|here'?s my (e-?mail|address)|e-?mail( me)?( at)?|(you can )?(reach|contact|write to) me( at)?|send (details|it|info\w*) to|(have )?(someone|somebody) (reach out|get in touch|contact me|call me|get back to me)|reach out|get back to me|please|thanks|thank you|hi|hello|hey|i'?m [a-z]+|s'il vous pla[iî]t|svp|mon (courriel|adresse) (est|:)|vous pouvez me (joindre|contacter|[ée]crire) (à|a)|[eé]crivez-moi à|merci|bonjour)\b/gi, ' ')
+    .replace(/[\s,.;:!-]+/g, ' ')
     .trim();
-  return rest.split(/\s+/).filter((w) => /[\p{L}]{2,}/u.test(w)).length >= 2 ? rest : '';
+  return rest.includes('?') || rest.split(' ').filter((w) => /\p{L}{2,}/u.test(w)).length >= 2 ? rest : '';
 }
 
 export interface ChatClient {

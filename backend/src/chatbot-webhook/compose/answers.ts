@@ -80,7 +80,8 @@ export function pricing(f: SiteFacts, namedAmount: boolean): string[] {
 
 /** The FAQ answers (timeline, expertise, integrations), each with its page and a next step. */
 export function faqAnswer(f: SiteFacts, key: FaqKey, ask: Ask, extra?: string): string[] {
-  return [faq(f, key), extra ?? '', say(f.lang, `More in our ${link(f, 'FAQ', '/contact')}.`, `Plus de détails dans notre ${link(f, 'FAQ', '/contact')}.`), demoStep(f, ask.buying)].filter(Boolean);
+  const page = link(f, f.pageTitles.get('/contact') ?? 'Contact', '/contact');
+  return [faq(f, key), extra ?? '', say(f.lang, `More in the FAQ on our ${page} page.`, `Plus de détails dans la FAQ de la page ${page}.`), demoStep(f, ask.buying)].filter(Boolean);
 }
 
 export function security(f: SiteFacts, ask: Ask): string[] {

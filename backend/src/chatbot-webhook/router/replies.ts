@@ -29,8 +29,8 @@ export const replies = {
   /** The address is read back so the visitor can spot a typo. */
   emailCaptured: (email: string, lang: Language) =>
     lang === 'fr'
-      ? `Merci ! J’ai bien noté votre adresse courriel, ${email}, et un membre de notre équipe vous contactera sous peu. S’il y a une faute de frappe, renvoyez-la simplement.`
-      : `Thank you! I've noted your e-mail address, ${email}, and someone from our team will be in touch shortly. If there's a typo in it, just send it again.`,
+      ? `Merci ! Nous avons bien noté votre adresse courriel, ${email}, et un membre de notre équipe vous contactera sous peu. S’il y a une faute de frappe, renvoyez-la simplement.`
+      : `Thank you! We've noted your e-mail address, ${email}, and someone from our team will be in touch shortly. If there's a typo in it, just send it again.`,
   emailMalformed: (lang: Language) =>
     lang === 'fr'
       ? `Cette adresse courriel semble incomplète. Pourriez-vous la vérifier et l’envoyer de nouveau ?`

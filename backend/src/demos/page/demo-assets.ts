@@ -87,9 +87,20 @@ export const DEMO_SCRIPT = String.raw`(function () {
       });
   }
 
+  // The sandbox allows scripts but not form submission (no submit event fires), so the button
+  // and the Enter key send the message themselves.
   form.addEventListener('submit', function (event) {
     event.preventDefault();
+  });
+  button.addEventListener('click', function (event) {
+    event.preventDefault();
     send(input.value);
+  });
+  input.addEventListener('keydown', function (event) {
+    if (event.key === 'Enter' && !event.isComposing) {
+      event.preventDefault();
+      send(input.value);
+    }
   });
   suggestions.addEventListener('click', function (event) {
     var target = event.target;

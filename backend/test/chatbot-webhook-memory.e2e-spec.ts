@@ -1,3 +1,4 @@
+import { frenchTypographyIssues } from '@prairieflow/contracts';
 import { createTestApp } from './support/test-app';
 import { query } from './support/test-database';
 
@@ -58,6 +59,8 @@ describe('POST /api/chatbot-webhook across turns', () => {
     const answer = await ask(s, 'et pour les restaurants ?');
     expect(answer).toContain('](/fr/services/Restaurants)');
     expect(answer).toContain('Pour le secteur');
+    // Composed from the French copy, in the site's French typography (no-break spaces before : ? !).
+    expect(frenchTypographyIssues(answer)).toEqual([]);
   });
 
   it('the same follow-up in another session has no context to lean on', async () => {

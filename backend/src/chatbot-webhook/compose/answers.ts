@@ -10,7 +10,8 @@ export interface Ask {
   detail?: boolean;
 }
 
-const bullet = (c: Card) => `- ${c.title}: ${c.description}`;
+/** "- Title: description", one line per card, as one block (French puts a space before the colon). */
+export const bullets = (f: SiteFacts, cards: Card[]) => cards.map((c) => `- ${c.title}${f.lang === 'fr' ? ' :' : ':'} ${c.description}`).join('\n');
 
 /** Cards that share the most terms with what the visitor asked about come first. */
 function byFocus<T extends Card>(cards: T[], focus: string): T[] {
@@ -34,10 +35,10 @@ export function overview(f: SiteFacts, ask: Ask): string[] {
 
 export function industry(f: SiteFacts, page: ServicePageFacts, ask: Ask): string[] {
   const features = byFocus([...page.features, ...page.extras], ask.focus).slice(0, 3);
-  const impact = page.impact.map((i) => `${i.value} ${i.label}`);
+  const impact = page.impact.map((i, n) => `${n ? lowerFirst(i.value) : i.value} ${i.label}`);
   return [
     say(f.lang, `For ${page.name}, we offer ${page.summary}`, `Pour le secteur ${page.name}, nous proposons : ${page.summary}`),
-    ...features.map(bullet),
+    bullets(f, features),
     impact.length ? say(f.lang, `Typical results: ${listOf(impact, 'en')}.`, `Résultats typiques : ${listOf(impact, 'fr')}.`) : '',
     say(f.lang, `More on the ${link(f, page.name, page.path)} page.`, `Tous les détails : ${link(f, page.name, page.path)}.`),
     demoStep(f, ask.buying),
@@ -55,7 +56,7 @@ export function solution(f: SiteFacts, id: string, pageSlug: string | undefined,
   return [
     description,
     say(f.lang, `It includes: ${listOf(features.map((x, i) => (i ? lowerFirst(stripEnd(x)) : stripEnd(x))), 'en')}.`, `Cela comprend : ${listOf(features.map((x, i) => (i ? lowerFirst(stripEnd(x)) : stripEnd(x))), 'fr')}.`),
-    ask.detail && page ? page.features.map(bullet).join('\n') : '',
+    ask.detail && page ? bullets(f, page.features) : '',
     say(f.lang, `More on ${listOf(links, 'en')}.`, `Détails : ${listOf(links, 'fr')}.`),
     demoStep(f, ask.buying),
   ].filter(Boolean);
@@ -64,7 +65,7 @@ export function solution(f: SiteFacts, id: string, pageSlug: string | undefined,
 export function products(f: SiteFacts, ask: Ask): string[] {
   return [
     say(f.lang, `You can try our assistants in live demos on the ${link(f, 'Products page', '/products')}:`, `Vous pouvez essayer nos assistants en démo sur la ${link(f, 'page Produits', '/products')} :`),
-    ...f.products.map((p) => `- ${p.name}: ${p.description}`),
+    bullets(f, f.products.map((p) => ({ title: p.name, description: p.description }))),
     f.comingSoon.length ? say(f.lang, `Coming soon: ${listOf(f.comingSoon.map((c) => c.title), 'en')}.`, `Bientôt offerts : ${listOf(f.comingSoon.map((c) => c.title), 'fr')}.`) : '',
     demoStep(f, ask.buying),
   ].filter(Boolean);
@@ -88,7 +89,7 @@ export function security(f: SiteFacts, ask: Ask): string[] {
   const [assurance, zeroTrust, anonymization] = f.privacy;
   return [
     faq(f, 'lock'),
-    ...[zeroTrust, anonymization, assurance].filter(Boolean).map((c) => bullet(c)),
+    bullets(f, [zeroTrust, anonymization, assurance].filter(Boolean)),
     say(f.lang, `More in our ${link(f, 'Privacy Policy', '/privacy-policy')}.`, `Plus de détails dans notre ${link(f, 'politique de confidentialité', '/privacy-policy')}.`),
     ask.buying ? demoStep(f, true) : '',
   ].filter(Boolean);

@@ -1,4 +1,5 @@
 import type { SiteFacts } from '../knowledge/site-facts';
+import { bullets } from './answers';
 import { contactLine, DEMO_PATH, demoStep, link, listOf, localPath, say, teamStep } from './say';
 
 /**
@@ -6,15 +7,19 @@ import { contactLine, DEMO_PATH, demoStep, link, listOf, localPath, say, teamSte
  * not claim, an industry it does not list, a question it does not answer. Each says so, gives
  * what the site does say, and offers who can answer; none guesses.
  */
+/** "Yes. We integrate…" answers the FAQ's own question, not the visitor's. */
+const withoutYes = (s: string) => s.replace(/^(Yes|Oui)[.,!]\s*/, '');
+
 export function namedProduct(f: SiteFacts, product: string): string[] {
   return [
     say(f.lang, `Our site doesn't mention ${product} by name, so I can't confirm that integration myself.`, `Notre site ne mentionne pas ${product} précisément, alors je ne peux pas confirmer cette intégration moi-même.`),
-    say(f.lang, `What it does say: ${f.faq.plug?.answer ?? ''}`, `Ce qu’il précise : ${f.faq.plug?.answer ?? ''}`),
+    say(f.lang, `What it does say: ${withoutYes(f.faq.plug?.answer ?? '')}`, `Ce qu’il précise : ${withoutYes(f.faq.plug?.answer ?? '')}`),
     teamStep(f, say(f.lang, `whether ${product} fits your setup`, `si ${product} convient à vos outils`)),
   ];
 }
 
-export function certification(f: SiteFacts, name: string): string[] {
+export function certification(f: SiteFacts, certificationName: string): string[] {
+  const name = f.lang === 'fr' && certificationName === 'Law 25' ? 'Loi 25' : certificationName;
   const zeroTrust = f.privacy[1];
   const first =
     name === 'residency'
@@ -25,7 +30,7 @@ export function certification(f: SiteFacts, name: string): string[] {
   return [
     first,
     say(f.lang, `What it does say: ${f.faq.lock?.answer ?? ''}`, `Ce qu’il précise : ${f.faq.lock?.answer ?? ''}`),
-    zeroTrust ? `- ${zeroTrust.title}: ${zeroTrust.description}` : '',
+    zeroTrust ? bullets(f, [zeroTrust]) : '',
     teamStep(f, say(f.lang, 'the details of your compliance requirements', 'les détails de vos exigences de conformité')),
   ].filter(Boolean);
 }
@@ -35,7 +40,7 @@ export function notServed(f: SiteFacts, business: string | undefined, buying: bo
   const solutions = [...f.solutions.values()].map((s) => s.title);
   return [
     business
-      ? say(f.lang, `We don't list ${business} among the industries we serve.`, `Le secteur « ${business} » ne fait pas partie de ceux que nous servons.`)
+      ? say(f.lang, `We don't list ${business} among the industries we serve.`, `Le secteur «\u00a0${business}\u00a0» ne fait pas partie de ceux que nous servons.`)
       : say(f.lang, `That industry isn't one we list.`, `Ce secteur ne fait pas partie de ceux que nous servons.`),
     say(f.lang, `Our industry solutions are for ${listOf(industries, 'en')}.`, `Nos solutions sectorielles visent : ${listOf(industries, 'fr')}.`),
     say(f.lang, `Our cross-industry solutions (${listOf(solutions, 'en')}) often fit other businesses too.`, `Nos solutions transversales (${listOf(solutions, 'fr')}) conviennent souvent à d’autres entreprises.`),
@@ -61,11 +66,12 @@ export function contact(f: SiteFacts, wantsSocial: boolean): string[] {
 }
 
 export function careers(f: SiteFacts, jobs: string[]): string[] {
-  const perks = f.careers.perks.filter((p) => /remote|benefit|distance|avantages/i.test(`${p.title} ${p.description}`));
+  // Remote-first and benefits, picked by icon so both languages pick the same cards.
+  const perks = f.careers.perks.filter((p) => p.icon === 'globe' || p.icon === 'award');
   return [
     f.careers.lead,
     jobs.length ? say(f.lang, `Open roles right now: ${listOf(jobs, 'en')}.`, `Postes ouverts en ce moment : ${listOf(jobs, 'fr')}.`) : '',
-    ...perks.map((p) => `- ${p.title}: ${p.description}`),
+    bullets(f, perks),
     say(f.lang, `See the listings and how to apply on our ${link(f, 'Careers page', '/careers')}`, `Consultez les offres et la façon de postuler sur notre ${link(f, 'page Carrières', '/careers')}`) +
       (f.careersEmail ? say(f.lang, `, or send your resume to ${f.careersEmail}.`, `, ou envoyez votre CV à ${f.careersEmail}.`) : '.'),
   ].filter(Boolean);

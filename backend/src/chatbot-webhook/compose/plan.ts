@@ -62,13 +62,14 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
   }
   if (topic && GENERAL.includes(topic)) return { lines: general(topic, u, ask, ctx), topic, industry: slug };
 
+  // A business the site does not serve is answered as such first, whatever it wants automated.
+  if (u.unserved && !slug) return { lines: notServed(f, u.unserved, u.buying), topic: 'industry' };
   const page = slug && INDUSTRY_SLUGS.has(slug) ? f.servicePages.get(slug) : undefined;
   if (page) return { lines: industry(f, page, ask), topic: topic ?? follow?.topic ?? 'industry', industry: slug };
   if (topic && SOLUTIONS[topic]) {
     const [block, servicePage] = SOLUTIONS[topic]!;
     return { lines: solution(f, block ?? '', servicePage, ask), topic, industry: slug };
   }
-  if (u.unserved) return { lines: notServed(f, u.unserved, u.buying), topic: 'industry' };
   if (topic === 'overview' || topic === 'industry') return { lines: overview(f, ask), topic };
   if (u.buying) return { lines: demo(f), topic: 'demo', industry: slug };
   return { lines: unsure(f), unanswered: true, industry: slug };

@@ -28,6 +28,9 @@ export type Topic = (typeof TOPICS)[number];
 
 export const intentExamples: Record<Topic, string[]> = {
   overview: [
+    'que vendez-vous',
+    'parlez-moi de vos services',
+    'qu est-ce que votre ia peut automatiser',
     'what does your company do',
     'what do you guys offer',
     'what services do you provide',
@@ -45,6 +48,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'quelles solutions avez-vous',
   ],
   industry: [
+    'nous sommes une petite equipe',
+    'pouvez-vous aider une entreprise comme la mienne',
     'i own a small business',
     'we run a company with twenty employees',
     'what could you do for a business like mine',
@@ -58,6 +63,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'que pouvez-vous faire pour nous',
   ],
   'call-chat': [
+    'un assistant pour repondre aux clients sur notre site',
+    'nous manquons des appels',
     'can the ai answer our phone',
     'an assistant that answers calls for us',
     'virtual receptionist',
@@ -72,6 +79,9 @@ export const intentExamples: Record<Topic, string[]> = {
     'repondre aux appels automatiquement',
   ],
   reputation: [
+    'gestion des avis',
+    'parlez-moi de la gestion de la reputation',
+    'repondre aux commentaires negatifs',
     'reply to online reviews',
     'manage our ratings on review sites',
     'customers leave bad reviews',
@@ -85,6 +95,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'les avis de nos clients',
   ],
   social: [
+    'publier pour nous sur facebook',
+    'parlez-moi des medias sociaux',
     'post on social media for us',
     'manage our instagram and facebook',
     'content calendar for social',
@@ -97,6 +109,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'calendrier de contenu',
   ],
   appointments: [
+    'reservation en ligne pour mes clients',
+    'planification des rendez-vous',
     'online booking system',
     'appointment reminders by text',
     'reduce no shows',
@@ -110,6 +124,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'reduire les absences',
   ],
   assistant: [
+    'un assistant pour nos rapports',
+    'analyser nos donnees',
     'reports from my business data',
     'forecast demand and revenue',
     'ask questions about my numbers in plain english',
@@ -121,6 +137,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'rapports automatiques sur nos donnees',
   ],
   products: [
+    'quelles demos puis-je essayer',
+    'vos produits',
     'can i test an assistant myself',
     'where are the live demos',
     'interactive demo on your website',
@@ -133,6 +151,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'demos en direct',
   ],
   pricing: [
+    'est-ce cher',
+    'combien faut-il payer par mois',
     'how much does it cost',
     'what are your prices',
     'monthly fee',
@@ -152,6 +172,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'abonnement mensuel',
   ],
   timeline: [
+    'en combien de semaines',
+    'quand serait-ce pret',
     'how long does it take to implement',
     'how soon can we go live',
     'time to set everything up',
@@ -167,6 +189,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'quand pourrait-on commencer a l utiliser',
   ],
   expertise: [
+    'est-ce difficile a utiliser',
+    'formez-vous notre equipe',
     'do i need technical skills',
     'we are not technical',
     'do we need a developer',
@@ -179,6 +203,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'avons-nous besoin d un informaticien',
   ],
   security: [
+    'est-ce securitaire',
+    'ou sont stockees nos donnees',
     'is my data secure',
     'how do you protect information',
     'data privacy',
@@ -192,6 +218,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'confidentialite',
   ],
   integrations: [
+    'fonctionne avec notre logiciel de reservation',
+    'est-ce que ca s integre a nos systemes',
     'does it integrate with our crm',
     'connect to our existing tools',
     'works with our erp',
@@ -205,6 +233,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'relier a nos logiciels',
   ],
   support: [
+    'offrez-vous du soutien la nuit',
+    'aide apres le lancement',
     'what support do you offer',
     'is help available at night',
     'customer support hours',
@@ -219,6 +249,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'assistance en cas de probleme',
   ],
   about: [
+    'parlez-moi de votre entreprise',
+    'vos valeurs',
     'who are you',
     'tell me about the company',
     'when were you founded',
@@ -237,6 +269,9 @@ export const intentExamples: Record<Topic, string[]> = {
     'quand avez-vous ete fondes',
   ],
   contact: [
+    'ou est votre bureau',
+    'votre numero de telephone',
+    'votre courriel',
     'where are you located',
     'your office address',
     'phone number',
@@ -251,6 +286,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'comment vous joindre',
   ],
   careers: [
+    'avez-vous des postes ouverts',
+    'je cherche un emploi',
     'are you hiring',
     'job openings',
     'can i work for you',
@@ -265,6 +302,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'travailler pour vous',
   ],
   blog: [
+    'vos articles',
+    'une etude de cas',
     'do you have a blog',
     'articles about ai',
     'case study',
@@ -275,6 +314,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'des articles a lire',
   ],
   demo: [
+    'voir une demonstration',
+    'planifier une demo avec notre equipe',
     'book a demo',
     'schedule a demonstration',
     'see it in action',

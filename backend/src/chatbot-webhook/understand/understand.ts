@@ -25,6 +25,9 @@ const GATES: Partial<Record<Topic, RegExp>> = {
   products: /\b(try|test|demos?|products?|assistants?|play|essayer|produits?|live demos?)\b/,
   careers: /\b(hiring|hire|jobs?|careers?|work (for|at)|positions?|roles?|openings?|apply|resumes?|cv|intern\w*|employees?|emplois?|carrieres?|postuler|embauch\w*|postes?|stages?|travailler (pour|chez))\b/,
 };
+/** Money words settle it: a question about money gets the pricing answer (never an invented amount). */
+const MONEY = /\$|\b(pric\w*|costs?|fees?|expensive|cheap\w*|prix|tarif\w*|coute|couts?)\b/;
+
 const BUYING =
   /\b(demo|demonstration|buy|purchase|sign (us )?up|get started|getting started|next step|first step|how (do|can|should) (we|i) (start|begin|proceed)|interested|quote|ready to|let'?s do|convinced|sold|onboard us|set (it|this|that) up|we need|i need|we want|i want|trial|subscribe|acheter|interess\w*|commencer|demarrer|devis|soumission|essai|prochaine etape)\b/;
 const FOLLOW_CUE =
@@ -59,7 +62,8 @@ export function understand(text: string, corrected: string, classifier: TopicCla
   const folded = fold(text).replace(/[’']/g, "'");
   const either = `${folded} \n ${corrected}`;
   const ranked = classifier.classify(`${text} ${corrected}`);
-  const best = ranked.find((r) => r.score >= TOPIC_THRESHOLD && (GATES[r.topic]?.test(either) ?? true));
+  const passing = ranked.filter((r) => r.score >= TOPIC_THRESHOLD && (GATES[r.topic]?.test(either) ?? true));
+  const best = (MONEY.test(either) ? passing.find((r) => r.topic === 'pricing') : undefined) ?? passing[0];
   const words = folded.split(/\s+/).filter(Boolean).length;
   const careers = CAREERS.test(folded);
   const industry = careers ? undefined : findIndustry(either);

@@ -7,6 +7,8 @@
 // (holdout unless --split tune|all), per category; exits 1 unless that half reaches ≥ 95 %
 // passing, every safety case and p95 < 150 ms.
 //   --split tune|holdout|all   which half to run and report (default holdout)
+//   --show-failures            print each failing answer (always on for the tune half; off by
+//                              default for the holdout, so reading a report does not tune on it)
 //   CHAT_EVAL_DIST=dir          another build of the backend (e.g. the previous one) to compare
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -104,7 +106,9 @@ try {
   await db.end();
 
   const failed = results.filter((r) => r.failures.length > 0);
-  for (const r of failed) {
+  const show = splitArg === 'tune' || process.argv.includes('--show-failures');
+  if (!show && failed.length) console.log(`${failed.length} failing holdout cases (details with --show-failures)`);
+  for (const r of show ? failed : []) {
     console.log(`\n✗ ${r.id} [${r.category}${r.safety ? ', safety' : ''}] ${JSON.stringify(r.turns ?? r.message)}`);
     for (const f of r.failures) console.log(`    - ${f}`);
     console.log(`    answer: ${r.output.replace(/\n+/g, ' ⏎ ').slice(0, 500)}`);

@@ -1,6 +1,6 @@
 import type { Card, FaqKey, ServicePageFacts, SiteFacts } from '../knowledge/site-facts';
 import { terms } from '../knowledge/text';
-import { demoStep, link, listOf, localPath, lowerFirst, say, stripEnd } from './say';
+import { demoStep, link, listOf, localPath, lowerFirst, say, stripEnd, teamStep } from './say';
 
 /** What a composer knows about the question beyond its topic. */
 export interface Ask {
@@ -91,8 +91,15 @@ export function security(f: SiteFacts, ask: Ask): string[] {
     faq(f, 'lock'),
     bullets(f, [zeroTrust, anonymization, assurance].filter(Boolean)),
     say(f.lang, `More in our ${link(f, 'Privacy Policy', '/privacy-policy')}.`, `Plus de détails dans notre ${link(f, 'politique de confidentialité', '/privacy-policy')}.`),
-    ask.buying ? demoStep(f, true) : '',
+    ask.buying ? demoStep(f, true) : teamStep(f, say(f.lang, 'how your own data would be handled', 'le traitement de vos propres données')),
   ].filter(Boolean);
+}
+
+/** The site names kinds of tools, not products: the team confirms a given tool. */
+export function integrations(f: SiteFacts, ask: Ask): string[] {
+  const lines = faqAnswer(f, 'plug', ask);
+  lines.splice(lines.length - 1, 0, teamStep(f, say(f.lang, 'that it works with your specific tools', 'la compatibilité avec vos outils précis')));
+  return lines;
 }
 
 export function support(f: SiteFacts, ask: Ask): string[] {
@@ -106,5 +113,6 @@ export function about(f: SiteFacts): string[] {
     f.about.paragraphs[2] ?? '',
     say(f.lang, `Our values: ${listOf(f.about.values.map((v) => v.title), 'en')}.`, `Nos valeurs : ${listOf(f.about.values.map((v) => v.title), 'fr')}.`),
     say(f.lang, `Read our story on the ${link(f, 'About page', '/about')}.`, `Lisez notre histoire sur la page ${link(f, 'À propos', '/about')}.`),
+    teamStep(f, say(f.lang, 'anything else about the company', 'tout autre détail sur l’entreprise')),
   ].filter(Boolean);
 }

@@ -1,7 +1,7 @@
 import type { SiteFacts } from '../knowledge/site-facts';
 import type { Topic } from '../understand/intent-examples';
 import type { Understanding } from '../understand/understand';
-import { about, type Ask, faqAnswer, industry, overview, pricing, products, security, solution, support } from './answers';
+import { about, type Ask, faqAnswer, industry, integrations, overview, pricing, products, security, solution, support } from './answers';
 import { blog, careers, certification, contact, demo, namedProduct, notServed, unsure } from './honest';
 
 /** What a conversation remembers between turns (chat_memory.state): no message text. */
@@ -53,6 +53,8 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
   // previous topic to a new industry; "tell me more" goes deeper into the same topic.
   if (follow && !u.industry && (!topic || topic === 'overview' || topic === 'industry')) topic = follow.topic;
   if (u.more && ctx.memory?.topic) topic = ctx.memory.topic;
+  // "Can you help our HR team?" is about HR, not about the company.
+  if (topic === 'about' && u.industry) topic = undefined;
   const slug = u.industry ?? follow?.industry;
   const ask: Ask = { buying: u.buying, focus: `${ctx.text} ${u.topic ?? ''} ${follow?.topic ?? ''}`, detail: u.more };
 
@@ -85,7 +87,7 @@ function general(topic: Topic, u: Understanding, ask: Ask, ctx: PlanContext): st
     case 'expertise':
       return faqAnswer(f, 'lightbulb', ask);
     case 'integrations':
-      return faqAnswer(f, 'plug', ask);
+      return integrations(f, ask);
     case 'security':
       return security(f, ask);
     case 'support':

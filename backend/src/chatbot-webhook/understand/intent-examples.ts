@@ -124,6 +124,7 @@ export const intentExamples: Record<Topic, string[]> = {
     'reduire les absences',
   ],
   assistant: [
+    'a monthly report on how my business is doing',
     'un assistant pour nos rapports',
     'analyser nos donnees',
     'reports from my business data',
@@ -151,6 +152,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'demos en direct',
   ],
   pricing: [
+    'is there a free trial',
+    'free version to start with',
     'est-ce cher',
     'combien faut-il payer par mois',
     'how much does it cost',
@@ -172,6 +175,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'abonnement mensuel',
   ],
   timeline: [
+    'we want it before summer',
+    'is that timeline realistic',
     'en combien de semaines',
     'quand serait-ce pret',
     'how long does it take to implement',
@@ -189,6 +194,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'quand pourrait-on commencer a l utiliser',
   ],
   expertise: [
+    'i cannot code',
+    'none of us can code',
     'est-ce difficile a utiliser',
     'formez-vous notre equipe',
     'do i need technical skills',
@@ -203,6 +210,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'avons-nous besoin d un informaticien',
   ],
   security: [
+    'keep client information private',
+    'what if there is a data breach',
     'est-ce securitaire',
     'ou sont stockees nos donnees',
     'is my data secure',
@@ -218,6 +227,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'confidentialite',
   ],
   integrations: [
+    'connect to our email and calendar',
+    'works with our point of sale',
     'fonctionne avec notre logiciel de reservation',
     'est-ce que ca s integre a nos systemes',
     'does it integrate with our crm',
@@ -233,6 +244,9 @@ export const intentExamples: Record<Topic, string[]> = {
     'relier a nos logiciels',
   ],
   support: [
+    'who helps us if it stops working',
+    'ongoing help once it is running',
+    'what if it breaks down',
     'offrez-vous du soutien la nuit',
     'aide apres le lancement',
     'what support do you offer',
@@ -249,6 +263,10 @@ export const intentExamples: Record<Topic, string[]> = {
     'assistance en cas de probleme',
   ],
   about: [
+    'tell me about your team',
+    'who works there',
+    'why should we trust you',
+    'what makes you different',
     'parlez-moi de votre entreprise',
     'vos valeurs',
     'who are you',
@@ -302,6 +320,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'travailler pour vous',
   ],
   blog: [
+    'anything to read on the return on investment',
+    'reading material about automation',
     'vos articles',
     'une etude de cas',
     'do you have a blog',

@@ -26,6 +26,8 @@ const splitArg = process.argv.includes('--split') ? process.argv[process.argv.in
 if (!['tune', 'holdout', 'all'].includes(splitArg)) throw new Error(`--split takes tune, holdout or all, not ${splitArg}`);
 const allCases = splitCases(JSON.parse(readFileSync(path.join(root, 'scripts', 'chat-eval', 'cases.json'), 'utf8')).cases);
 const cases = allCases.filter((c) => splitArg === 'all' || c.split === splitArg);
+const tuneCount = allCases.filter((c) => c.split === 'tune').length;
+if (tuneCount > allCases.length - tuneCount) throw new Error(`the tune half (${tuneCount}) is larger than the holdout half (${allCases.length - tuneCount})`);
 const dist = path.resolve(root, process.env.CHAT_EVAL_DIST ?? path.join('backend', 'dist'));
 const port = Number(process.env.CHAT_EVAL_PORT ?? 3170);
 const pgPort = port + 20_000;

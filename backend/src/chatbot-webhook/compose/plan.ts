@@ -51,7 +51,7 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
   let topic = u.topic;
   // "and for a large company?" keeps asking about pricing; "and for restaurants?" moves the
   // previous topic to a new industry; "tell me more" goes deeper into the same topic.
-  if (follow && !u.industry && (!topic || topic === 'overview' || topic === 'industry')) topic = follow.topic;
+  if (follow && !u.industry && (!topic || topic === 'overview' || topic === 'industry' || topic === 'about')) topic = follow.topic;
   if (u.more && ctx.memory?.topic) topic = ctx.memory.topic;
   // "Can you help our HR team?" is about HR, not about the company.
   if (topic === 'about' && u.industry) topic = undefined;
@@ -62,6 +62,7 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
   if (u.product && topic !== 'pricing' && topic !== 'careers') {
     return { lines: namedProduct(f, u.product), topic: 'integrations', industry: slug };
   }
+  if (u.teamQuestion && topic !== 'pricing') return { lines: unsure(f), topic, industry: slug };
   if (topic && GENERAL.includes(topic)) return { lines: general(topic, u, ask, ctx), topic, industry: slug };
 
   // A business the site does not serve is answered as such first, whatever it wants automated.

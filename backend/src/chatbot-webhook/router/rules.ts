@@ -39,6 +39,7 @@ const HUMAN = [
 const CONTACT = [
   /\b(your|the|a)\s+(phone( number)?|telephone|number|e-?mail( address)?|mailing address|address|contact (info|information|details))\b/,
   /\bhow (can|do|could) (i|we) (contact|reach|call|e-?mail|get in touch with) (you|your team|prairieflow)/,
+  /^(can|could|may) (i|we) (call|phone|e-?mail|visit|write to|reach) (you|your team|your office)\b/,
   /\b(votre|vos) (numero|telephone|courriel|adresse|coordonnees)\b|\bcomment (vous )?(joindre|contacter)\b/,
 ];
 

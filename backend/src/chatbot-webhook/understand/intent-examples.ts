@@ -175,6 +175,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'abonnement mensuel',
   ],
   timeline: [
+    'can we begin within a month',
+    'when could we start using it',
     'we want it before summer',
     'is that timeline realistic',
     'en combien de semaines',
@@ -194,6 +196,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'quand pourrait-on commencer a l utiliser',
   ],
   expertise: [
+    'i am not a computer person',
+    'we are not good with computers',
     'i cannot code',
     'none of us can code',
     'est-ce difficile a utiliser',
@@ -210,6 +214,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'avons-nous besoin d un informaticien',
   ],
   security: [
+    'can your staff read our conversations',
+    'who can see what our customers write',
     'keep client information private',
     'what if there is a data breach',
     'est-ce securitaire',
@@ -227,6 +233,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'confidentialite',
   ],
   integrations: [
+    'add it to our existing website',
+    'can it run on the site we already have',
     'connect to our email and calendar',
     'works with our point of sale',
     'fonctionne avec notre logiciel de reservation',
@@ -244,6 +252,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'relier a nos logiciels',
   ],
   support: [
+    'how fast does support answer',
+    'is support available',
     'who helps us if it stops working',
     'ongoing help once it is running',
     'what if it breaks down',
@@ -263,6 +273,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'assistance en cas de probleme',
   ],
   about: [
+    'is it a big company',
+    'how large is your business',
     'tell me about your team',
     'who works there',
     'why should we trust you',
@@ -334,6 +346,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'des articles a lire',
   ],
   demo: [
+    'see how it works before we commit',
+    'try it out with your team first',
     'voir une demonstration',
     'planifier une demo avec notre equipe',
     'book a demo',

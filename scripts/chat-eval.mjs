@@ -24,7 +24,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { Client } = createRequire(path.join(root, 'backend', 'package.json'))('pg');
 const splitArg = process.argv.includes('--split') ? process.argv[process.argv.indexOf('--split') + 1] : 'holdout';
 if (!['tune', 'holdout', 'all'].includes(splitArg)) throw new Error(`--split takes tune, holdout or all, not ${splitArg}`);
-const allCases = splitCases(JSON.parse(readFileSync(path.join(root, 'scripts', 'chat-eval', 'cases.json'), 'utf8')).cases);
+const allCases = splitCases(JSON.parse(readFileSync(path.join(root, 'scripts', 'chat-eval', 'cases.json'), 'utf8')).cases.map((c) => ({ ...c, batched: Boolean(c.split) })));
 const cases = allCases.filter((c) => splitArg === 'all' || c.split === splitArg);
 const tuneCount = allCases.filter((c) => c.split === 'tune').length;
 if (tuneCount > allCases.length - tuneCount) throw new Error(`the tune half (${tuneCount}) is larger than the holdout half (${allCases.length - tuneCount})`);
@@ -131,6 +131,9 @@ try {
   console.log(`\nBy category (${splitArg} half${splitArg === 'all' ? 's' : ''}, ${results.length} of ${allCases.length} cases):`);
   for (const [category, { pass, total }] of byCategory) console.log(`  ${category.padEnd(20)} ${String(pass).padStart(2)}/${total}`);
   console.log(`\nCases: ${results.length}  passed: ${results.length - failed.length}  pass rate: ${passRate.toFixed(1)} %`);
+  // Cases added in later batches ("split" written in the case) never informed an earlier round of tuning.
+  const later = results.filter((r) => r.batched);
+  if (later.length) console.log(`  of which added in later batches: ${later.filter((r) => !r.failures.length).length}/${later.length}`);
   console.log(`Safety cases: ${safety.length - safetyFailed.length}/${safety.length} passed`);
   console.log(`Latency over HTTP (last turn of each case): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms`);
   const ok = passRate >= 95 && safetyFailed.length === 0 && p95 < 150;

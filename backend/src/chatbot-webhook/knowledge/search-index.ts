@@ -84,7 +84,9 @@ export class SearchIndex {
     let best = word;
     let bestDistance = Infinity;
     for (const known of this.vocabulary) {
-      if (known.length < 4) continue;
+      // Misspellings keep the first letter; without this, real words the site does not use
+      // become site words ("rental" → "dental").
+      if (known.length < 4 || known[0] !== word[0]) continue;
       const distance = editDistance(word, known, max);
       if (distance < bestDistance) [best, bestDistance] = [known, distance];
     }

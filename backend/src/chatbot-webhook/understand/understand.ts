@@ -80,7 +80,8 @@ export function understand(text: string, corrected: string, classifier: TopicCla
   const either = `${folded} \n ${corrected}`;
   const ranked = classifier.classify(`${text} ${corrected}`);
   const passing = ranked.filter((r) => r.score >= TOPIC_THRESHOLD && (GATES[r.topic]?.test(either) ?? true));
-  const money = MONEY.test(either) ? ranked.find((r) => r.topic === 'pricing') : undefined;
+  // "Is the demo free?" is about the demo, which the site says is free.
+  const money = MONEY.test(either) && !/\b(demos?|demonstrations?)\b/.test(either) ? ranked.find((r) => r.topic === 'pricing') : undefined;
   const anchor = ANCHORS.find(([topic, words]) => words.test(either) && ranked.some((r) => r.topic === topic && r.score >= ANCHOR_MIN));
   const best = money ?? (anchor && ranked.find((r) => r.topic === anchor[0])) ?? passing[0];
   const words = folded.split(/\s+/).filter(Boolean).length;

@@ -30,7 +30,7 @@ const INJECTION = [
 const HUMAN = [
   /\b(talk|speak|chat|connect|transfer|put me through|reach|get)\b.{0,25}\b(human|person|someone|somebody|agent|representative|rep|staff|team member|sales team|salesperson|manager)\b/,
   /\b(real|live|actual)\s+(person|human|agent|people)\b/,
-  /\b(a|any|some)\s+(person|human|someone|somebody|one)\b.{0,20}\b(talk|speak|chat)\s+(to|with)\b/,
+  /\b(person|human|someone|somebody|anyone|anybody)\s+(i|we)\s+(can|could)\s+(talk|speak|chat)\s+(to|with)\b/,
   /\b(call me|call me back|phone me|have someone (call|contact))\b/,
   /\b(parler|discuter|joindre|contacter|rappeler)\b.{0,30}\b(humain|personne|conseiller|quelqu ?un|agent|equipe|vendeur)\b/,
   /^(human|agent|representative|operator|humain|conseiller)( please| svp)?$/,

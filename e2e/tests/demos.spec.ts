@@ -79,12 +79,13 @@ test.describe('live demos on the built-in assistant', () => {
       await input.press('Enter');
       await expect(frame.getByRole('log').getByText('my email is demo.visitor@example.com')).toBeVisible();
       for (const step of c.steps) {
-        await expect(input).toBeEnabled();
+        // The input is disabled while the demo answers (a slow machine can take a few seconds).
+        await expect(input).toBeEnabled({ timeout: 15_000 });
         await input.fill(step);
         await frame.getByRole('button', { name: 'Send' }).click();
       }
       const log = frame.getByRole('log');
-      await expect(log.getByText(c.answer)).toBeVisible();
+      await expect(log.getByText(c.answer)).toBeVisible({ timeout: 15_000 });
       const card = log.getByText(/^Sample booking DEMO-/);
       await expect(card).toBeVisible();
       const reference = /DEMO-[A-Z]+-[0-9A-F]{6}/.exec((await card.textContent()) ?? '')![0];

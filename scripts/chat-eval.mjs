@@ -1,8 +1,15 @@
-// `npm run chat:eval`: sends the visitor messages in scripts/chat-eval/cases.json to the real
-// POST /api/chatbot-webhook of the built backend (embedded engine, throwaway embedded PostgreSQL)
-// and checks each answer: required facts, forbidden inventions, the link offered, the reply's
-// language and the lead recorded. Prints the pass rate and latency percentiles; exits 1 when a
-// safety case fails, fewer than 90 % pass, or p95 reaches 300 ms.
+// `npm run chat:eval`: sends the visitor messages in scripts/chat-eval/cases.json (single messages
+// and multi-turn conversations) to the real POST /api/chatbot-webhook of the built backend
+// (embedded engine, throwaway embedded PostgreSQL) and checks each answer: required facts,
+// forbidden inventions, the link and next step offered, the reply's language, grounding (every
+// e-mail, phone, amount, percentage and path is in the site or the visitor's words), the lead
+// recorded and the captured address read back. Reports one half of the tune/holdout split
+// (holdout unless --split tune|all), per category; exits 1 unless that half reaches ≥ 95 %
+// passing, every safety case and p95 < 150 ms.
+//   --split tune|holdout|all   which half to run and report (default holdout)
+//   --show-failures            print each failing answer (always on for the tune half; off by
+//                              default for the holdout, so reading a report does not tune on it)
+//   CHAT_EVAL_DIST=dir          another build of the backend (e.g. the previous one) to compare
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,15 +17,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { checkCase } from './chat-eval/checks.mjs';
+import { loadSiteText } from './chat-eval/site-text.mjs';
+import { isSafety, splitCases } from './chat-eval/split.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { Client } = createRequire(path.join(root, 'backend', 'package.json'))('pg');
-const { cases } = JSON.parse(readFileSync(path.join(root, 'scripts', 'chat-eval', 'cases.json'), 'utf8'));
+const splitArg = process.argv.includes('--split') ? process.argv[process.argv.indexOf('--split') + 1] : 'holdout';
+if (!['tune', 'holdout', 'all'].includes(splitArg)) throw new Error(`--split takes tune, holdout or all, not ${splitArg}`);
+const allCases = splitCases(JSON.parse(readFileSync(path.join(root, 'scripts', 'chat-eval', 'cases.json'), 'utf8')).cases.map((c) => ({ ...c, batched: Boolean(c.split) })));
+const cases = allCases.filter((c) => splitArg === 'all' || c.split === splitArg);
+const tuneCount = allCases.filter((c) => c.split === 'tune').length;
+if (tuneCount > allCases.length - tuneCount) throw new Error(`the tune half (${tuneCount}) is larger than the holdout half (${allCases.length - tuneCount})`);
+const dist = path.resolve(root, process.env.CHAT_EVAL_DIST ?? path.join('backend', 'dist'));
 const port = Number(process.env.CHAT_EVAL_PORT ?? 3170);
 const pgPort = port + 20_000;
 const base = `http://127.0.0.1:${port}`;
 
-if (!existsSync(path.join(root, 'backend', 'dist', 'main.js'))) {
+if (!process.env.CHAT_EVAL_DIST && !existsSync(path.join(dist, 'main.js'))) {
   console.log('Building the backend first…');
   for (const args of [['run', 'build', '-w', 'contracts'], ['run', 'prisma:generate'], ['run', 'build', '-w', 'backend']]) {
     if (spawnSync('npm', args, { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
@@ -26,7 +41,7 @@ if (!existsSync(path.join(root, 'backend', 'dist', 'main.js'))) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pf-chat-eval-'));
-const server = spawn(process.execPath, [path.join(root, 'backend', 'dist', 'main.js')], {
+const server = spawn(process.execPath, [path.join(dist, 'main.js')], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
@@ -77,29 +92,32 @@ async function ask(message, sessionId, userEmail = 'unknown') {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 try {
+  const site = await loadSiteText(root);
   await waitReady();
   const db = new Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${pgPort}/app` });
   await db.connect();
   await ask('Hello', 'eval-warmup');
   const results = [];
-  for (const [i, c] of cases.entries()) {
-    const sessionId = `eval-${i}`;
-    const answer = await ask(c.message, sessionId, c.userEmail);
+  for (const c of cases) {
+    const sessionId = `eval-${c.id}`.slice(0, 64);
+    let answer;
+    for (const message of c.turns ?? [c.message]) answer = await ask(message, sessionId, c.userEmail);
     const { rows } = await db.query('SELECT kind FROM chat_leads WHERE session_id = $1', [sessionId]);
-    const failures = checkCase(c, answer, rows.map((r) => r.kind));
-    results.push({ ...c, ...answer, failures });
+    results.push({ ...c, ...answer, failures: checkCase(c, answer, rows.map((r) => r.kind), site) });
   }
   await db.end();
 
   const failed = results.filter((r) => r.failures.length > 0);
-  for (const r of failed) {
-    console.log(`\n✗ ${r.id} [${r.category}${r.safety ? ', safety' : ''}] ${JSON.stringify(r.message)}`);
+  const show = splitArg === 'tune' || process.argv.includes('--show-failures');
+  if (!show && failed.length) console.log(`${failed.length} failing holdout cases (details with --show-failures)`);
+  for (const r of show ? failed : []) {
+    console.log(`\n✗ ${r.id} [${r.category}${r.safety ? ', safety' : ''}] ${JSON.stringify(r.turns ?? r.message)}`);
     for (const f of r.failures) console.log(`    - ${f}`);
-    console.log(`    answer: ${r.output.replace(/\n+/g, ' ⏎ ').slice(0, 400)}`);
+    console.log(`    answer: ${r.output.replace(/\n+/g, ' ⏎ ').slice(0, 500)}`);
   }
   const times = results.map((r) => r.ms).sort((a, b) => a - b);
   const passRate = (100 * (results.length - failed.length)) / results.length;
-  const safety = results.filter((r) => r.safety);
+  const safety = results.filter(isSafety);
   const safetyFailed = safety.filter((r) => r.failures.length > 0);
   const p50 = percentile(times, 50);
   const p95 = percentile(times, 95);
@@ -110,13 +128,16 @@ try {
     if (r.failures.length === 0) entry.pass++;
     byCategory.set(r.category, entry);
   }
-  console.log('\nBy category:');
-  for (const [category, { pass, total }] of byCategory) console.log(`  ${category.padEnd(20)} ${pass}/${total}`);
+  console.log(`\nBy category (${splitArg} half${splitArg === 'all' ? 's' : ''}, ${results.length} of ${allCases.length} cases):`);
+  for (const [category, { pass, total }] of byCategory) console.log(`  ${category.padEnd(20)} ${String(pass).padStart(2)}/${total}`);
   console.log(`\nCases: ${results.length}  passed: ${results.length - failed.length}  pass rate: ${passRate.toFixed(1)} %`);
+  // Cases added in later batches ("split" written in the case) never informed an earlier round of tuning.
+  const later = results.filter((r) => r.batched);
+  if (later.length) console.log(`  of which added in later batches: ${later.filter((r) => !r.failures.length).length}/${later.length}`);
   console.log(`Safety cases: ${safety.length - safetyFailed.length}/${safety.length} passed`);
-  console.log(`Latency over HTTP: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms`);
-  const ok = passRate >= 90 && safetyFailed.length === 0 && p95 < 300;
-  console.log(ok ? 'Targets met (≥ 90 % passing, every safety case, p95 < 300 ms).' : 'Targets NOT met.');
+  console.log(`Latency over HTTP (last turn of each case): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms`);
+  const ok = passRate >= 95 && safetyFailed.length === 0 && p95 < 150;
+  console.log(ok ? 'Targets met (≥ 95 % passing, every safety case, p95 < 150 ms).' : 'Targets NOT met (≥ 95 % passing, every safety case, p95 < 150 ms).');
   process.exitCode = ok ? 0 : 1;
 } catch (error) {
   console.error(error);

@@ -5,7 +5,9 @@
 // The full policy goes on HTML documents; every other response (scripts, styles, JSON) gets a
 // short "nothing may run here" policy, which keeps ~2.5 KB of hashes off every asset response.
 // Room is made only for what the build configures: the GA origin (VITE_GA_MEASUREMENT_ID) and
-// the demo-hosting origins of the click-to-load frames (VITE_DEMO_*_URL).
+// the demo-hosting origins of the click-to-load frames (VITE_DEMO_*_URL); frames of the site's
+// own demos (/demos/{name}) are always allowed. The demo pages send their own policy (backend),
+// which nginx passes through (see the /demos/ location).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -61,7 +63,8 @@ const directives = [
   ["img-src", "'self'", 'data:', ...(ga.length ? ['https://*.google-analytics.com', 'https://www.googletagmanager.com'] : [])],
   ["font-src", "'self'"],
   ['connect-src', "'self'", ...gaConnect, ...(supabaseOrigin ? [supabaseOrigin] : [])],
-  ['frame-src', ...(demoOrigins.length ? [...new Set(demoOrigins)] : ["'none'"])],
+  // 'self': without a partner URL the products page frames the site's own demos (/demos/{name}).
+  ['frame-src', "'self'", ...new Set(demoOrigins)],
   ["frame-ancestors", "'none'"],
   ["form-action", "'self'"],
   ["base-uri", "'self'"],

@@ -133,6 +133,45 @@ describe.each(['openai', 'webhook'] as const)('CHAT_ENGINE=%s', (engine) => {
   });
 
   if (engine === 'openai') {
+    it('drops every invented number, price, e-mail, phone and path from the model reply and keeps the grounded rest', async () => {
+      upstream.answer((_q, _b, res) =>
+        json(res, 200, {
+          choices: [
+            {
+              message: {
+                content: [
+                  'Implementation usually takes 2-4 weeks.',
+                  'It costs $49 per month for up to 10 users.',
+                  'Call 1-800-555-9999 or write to sales@invented.example.',
+                  'See [our pricing page](/pricing) and [Healthcare](/services/Healthcare), or [this](https://evil.example/x).',
+                  'We guarantee 99.9% uptime.',
+                  'Our support is available 24/7.',
+                ].join(' '),
+              },
+            },
+          ],
+        }),
+      );
+      const output = await ask('How long does implementation take?');
+      expect(output).toContain('Implementation usually takes 2-4 weeks.');
+      expect(output).toContain('[Healthcare](/services/Healthcare)');
+      expect(output).toContain('Our support is available 24/7.');
+      for (const invented of ['$49', '10 users', '1-800-555-9999', 'sales@invented.example', '(/pricing)', 'evil.example', '99.9']) {
+        expect(output).not.toContain(invented);
+      }
+      // The link to a page the site does not have keeps its words, not its path.
+      expect(output).toContain('our pricing page');
+    });
+
+    it('gives the model the same retrieval and the composed answer, with the composed-answer rules', async () => {
+      upstream.answer(good);
+      await ask('Do you work with restaurants?');
+      const system = JSON.parse(upstream.seen[0].body).messages[0].content as string;
+      expect(system).toMatch(/one or two sentences that answer the question/);
+      expect(system).toMatch(/Draft answer \(grounded\):\nFor Restaurants & Hospitality, we offer/);
+      expect(system).toContain('(page /services/Restaurants)');
+    });
+
     it('rejects a model answer that invents a price and answers from the FAQ instead', async () => {
       upstream.answer((_q, _b, res) => json(res, 200, { choices: [{ message: { content: 'It costs $99 per month.' } }] }));
       const output = await ask('How much does it cost?');

@@ -36,10 +36,11 @@ describe('POST /api/chatbot-webhook', () => {
     expect(output).not.toMatch(/\$|\d+\s*(dollars|CAD)/);
   });
 
-  it('answers in French when the visitor writes French', async () => {
+  it('answers in French from the French text, with links to the French pages', async () => {
     const { output } = (await post(body({ message: 'Combien de temps pour la mise en place ?' }))).json();
-    expect(output).toMatch(/Voici ce que j'ai trouvé/);
-    expect(output).toContain('2-4 weeks');
+    expect(output).toContain('de 2 à 4 semaines');
+    expect(output).toContain('](/fr/contact)');
+    expect(output).not.toMatch(/\b(weeks|the|and)\b/);
   });
 
   it('refuses a prompt injection without revealing anything', async () => {

@@ -15,6 +15,8 @@ describe('migrated database matches prisma/schema.prisma', () => {
       [
         'blog_posts',
         'chat_leads',
+        'chat_memory',
+        'demo_bookings',
         'chatbot_interactions',
         'contacts',
         'deliveries',

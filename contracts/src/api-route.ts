@@ -9,7 +9,8 @@ import type { ZodObject, ZodType } from 'zod';
  * Every apiRoute(...) that api-routes.ts exports is picked up by the generator; a route the Nest
  * app serves without one fails backend/test/openapi.e2e-spec.ts. Plain data, no OpenAPI library.
  */
-export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** OPTIONS only for a CORS preflight a route answers on purpose (the sandboxed demo pages). */
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
 /** A response body: a JSON schema, an HTML page, a CSV file, or nothing at all. */
 export type ApiResponseBody = ZodType | 'html' | 'csv' | 'empty';

@@ -8,6 +8,7 @@ export * from './chatbot-webhook.route';
 export * from './client-env.route';
 export * from './contact.route';
 export * from './contact-webhook.route';
+export * from './demo-chat.route';
 export * from './docs.route';
 export * from './jobs.route';
 export * from './newsletter.route';

@@ -9,11 +9,27 @@ import { type ChatEngine, type ChatTurn, EngineFailure } from './engines/chat-en
 import { EmbeddedEngine } from './engines/embedded.engine';
 import { OpenAiEngine } from './engines/openai.engine';
 import { WebhookEngine } from './engines/webhook.engine';
+import { contact } from './compose/honest';
+import type { ConversationState } from './compose/plan';
+import { frenchSpacing } from './compose/say';
 import { KnowledgeBaseService } from './knowledge/knowledge-base.service';
 import { plainText } from './knowledge/text';
-import { detectLanguage } from './router/language';
+import { ChatMemoryService } from './memory/chat-memory.service';
+import { detectLanguage, type Language, languageMarkers } from './router/language';
 import { replies } from './router/replies';
 import { cleanMessage, route } from './router/rules';
+
+const localise = (text: string, language: Language) => (language === 'fr' ? frenchSpacing(text) : text);
+
+/** The message without the address and the words around it ("my e-mail is", "you can reach me at"), when a question is left. */
+function withoutAddress(text: string, email: string): string {
+  const rest = text
+    .replace(new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), ' ')
+    .replace(/\b(my (e-?mail|address)( address)? is|here'?s my (e-?mail|address)|e-?mail( me)?( at)?|(you can )?(reach|contact|write to) me( at)?|send (details|it|info\w*) to|(have )?(someone|somebody) (reach out|get in touch|contact me|call me|get back to me)|reach out|get back to me|please|thanks|thank you|hi|hello|hey|i'?m [a-z]+|s'il vous pla[iî]t|svp|mon (courriel|adresse) (est|:)|vous pouvez me (joindre|contacter|[ée]crire) (à|a)|[eé]crivez-moi à|merci|bonjour)\b/gi, ' ')
+    .replace(/[\s,.;:!-]+/g, ' ')
+    .trim();
+  return rest.includes('?') || rest.split(' ').filter((w) => /\p{L}{2,}/u.test(w)).length >= 2 ? rest : '';
+}
 
 export interface ChatClient {
   ip: string;
@@ -22,8 +38,9 @@ export interface ChatClient {
 
 /**
  * One visitor message in, one answer out: rate limits, then the rule router (greetings, leads,
- * handoff, injection, off-topic), then retrieval and the configured engine, which falls back to
- * the embedded one whenever an upstream fails.
+ * handoff, injection, off-topic), then the embedded engine composes the answer with the
+ * conversation's memory, and the configured engine says it (falling back to the composed answer
+ * whenever an upstream fails).
  */
 @Injectable()
 export class ChatbotWebhookService {
@@ -33,6 +50,7 @@ export class ChatbotWebhookService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly limiter: RateLimitService,
     private readonly leads: ChatLeadsService,
+    private readonly memory: ChatMemoryService,
     private readonly kb: KnowledgeBaseService,
     private readonly embedded: EmbeddedEngine,
     private readonly openai: OpenAiEngine,
@@ -40,54 +58,69 @@ export class ChatbotWebhookService {
   ) {}
 
   async reply(request: ChatRequest, client: ChatClient): Promise<string> {
-    const language = detectLanguage(plainText(request.message));
-    if (!(await this.withinLimits(request, client))) return replies.rateLimited(language);
+    const { output, language } = await this.respond(request, client);
+    return localise(output, language);
+  }
+
+  private async respond(request: ChatRequest, client: ChatClient): Promise<{ output: string; language: Language }> {
+    const plain = plainText(request.message);
+    const [allowed, memory] = await Promise.all([this.withinLimits(request, client), this.memory.read<ConversationState>('site', request.sessionId)]);
+    // A message with no telling words ("CRM ?") keeps the conversation's language.
+    const language = languageMarkers(plain) === 0 && memory?.lang ? memory.lang : detectLanguage(plain);
+    if (!allowed) return { output: replies.rateLimited(language), language };
+    const facts = this.kb.factsFor(language);
 
     const decision = route(request.message);
     switch (decision.kind) {
       case 'markup-only':
-        return replies.noMarkup(language);
+        return { output: replies.noMarkup(language), language };
       case 'injection':
-        return replies.injection(language);
-      case 'email':
+        return { output: replies.injection(language), language };
+      case 'email': {
         await this.leads.record('email', request, decision.email);
-        return replies.emailCaptured(language);
+        // "my e-mail is …, do you work with restaurants?": the question is answered too.
+        const rest = withoutAddress(plain, decision.email);
+        const answer = rest && route(rest).kind === 'retrieve' ? await this.answer(cleanMessage(rest), request, language, memory, client) : undefined;
+        return { output: [replies.emailCaptured(decision.email, language), answer ?? replies.demoOffer(language)].join('\n\n'), language };
+      }
       case 'email-malformed':
-        return replies.emailMalformed(language);
+        return { output: replies.emailMalformed(language), language };
       case 'human':
         await this.leads.record('human', request);
-        return replies.human(this.kb.contact, language);
+        return { output: replies.human(this.kb.contact, language), language };
       case 'contact':
-        return replies.contact(this.kb.contact, language);
+        return { output: contact(facts, false).join('\n\n'), language };
       case 'greeting':
-        return replies.greeting(this.kb.contact, language);
+        return { output: replies.greeting(this.kb.contact, language), language };
       case 'thanks':
-        return replies.thanks(language);
+        return { output: replies.thanks(language), language };
       case 'off-topic':
-        return replies.offTopic(language);
+        return { output: replies.offTopic(language), language };
     }
-    const text = cleanMessage(request.message);
-    const turn: ChatTurn = { request, text, language, intent: decision.kind, passages: await this.kb.search(text) };
-    return this.answer(turn, client);
+    return { output: await this.answer(cleanMessage(request.message), request, language, memory, client), language };
   }
 
-  private async answer(turn: ChatTurn, client: ChatClient): Promise<string> {
-    const engine = this.engineFor(turn, client);
-    if (engine === this.embedded) return this.embedded.reply(turn);
+  /** A question: composed by the embedded engine, then said by the configured engine. */
+  private async answer(text: string, request: ChatRequest, language: Language, memory: ConversationState | undefined, client: ChatClient): Promise<string> {
+    const composed = await this.embedded.compose(text, language, memory);
+    await this.memory.write('site', request.sessionId, composed.state);
+    const engine = this.engineFor(client);
+    if (engine === this.embedded) return composed.text;
+    const turn: ChatTurn = { request, text, language, passages: await this.kb.search(text), draft: composed.text, memory };
     try {
       return await engine.reply(turn);
     } catch (error) {
       const reason = error instanceof EngineFailure ? error.reason : 'error';
       this.logger.warn({ engine: engine.name, reason }, 'Chat engine failed; answering with the embedded engine');
-      return this.embedded.reply(turn);
+      return composed.text;
     }
   }
 
-  /** Crawlers never reach a paid or remote engine; nor does a question with no grounding for the LLM. */
-  private engineFor(turn: ChatTurn, client: ChatClient): ChatEngine {
+  /** Crawlers never reach a paid or remote engine. */
+  private engineFor(client: ChatClient): ChatEngine {
     if (client.userAgent && isbot(client.userAgent)) return this.embedded;
     if (this.config.CHAT_ENGINE === 'webhook') return this.webhook;
-    if (this.config.CHAT_ENGINE === 'openai' && turn.passages.length > 0) return this.openai;
+    if (this.config.CHAT_ENGINE === 'openai') return this.openai;
     return this.embedded;
   }
 

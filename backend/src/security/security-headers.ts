@@ -36,9 +36,10 @@ export function registerSecurityHeaders(fastify: FastifyInstance, config: AppCon
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     // Other sites cannot pull our responses into their pages (no-cors embeds, Spectre-style leaks).
-    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+    // The live demos (backend/src/demos) set their own: framed by this site, read by their sandbox.
+    if (!reply.hasHeader('cross-origin-resource-policy')) reply.header('Cross-Origin-Resource-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-    reply.header('X-Frame-Options', 'DENY');
+    if (!reply.hasHeader('x-frame-options')) reply.header('X-Frame-Options', 'DENY');
     // Only over TLS (directly, or as reported by a trusted proxy): HSTS on plain HTTP is ignored.
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
     reply.removeHeader('X-Powered-By');

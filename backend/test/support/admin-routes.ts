@@ -12,11 +12,14 @@ export function appRoutesUnder(app: NestFastifyApplication, prefix: string): str
       const base = String(Reflect.getMetadata(PATH_METADATA, metatype) ?? '');
       const prototype = metatype.prototype as Record<string, object>;
       for (const name of scanner.getAllMethodNames(prototype)) {
-        const sub = Reflect.getMetadata(PATH_METADATA, prototype[name]) as string | undefined;
-        if (sub === undefined) continue;
+        const paths = Reflect.getMetadata(PATH_METADATA, prototype[name]) as string | string[] | undefined;
+        if (paths === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, prototype[name]) as number];
-        const url = `/${[base, sub].map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-        if (url.startsWith(prefix)) found.push(`${method} ${url}`);
+        // A handler may answer several paths (`@Post(['contact', 'fr/contact'])`).
+        for (const sub of [paths].flat()) {
+          const url = `/${[base, sub].map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+          if (url.startsWith(prefix)) found.push(`${method} ${url}`);
+        }
       }
     }
   }

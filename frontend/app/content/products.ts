@@ -24,9 +24,8 @@ export interface LiveProduct {
 export const demoFacadeCopy = {
   load: 'Load the live demo',
   privacyNote: 'The demo is hosted by our demo partner and loads only when you ask for it.',
-  notConfiguredTitle: 'Demo not configured',
-  notConfiguredText: 'This live demo is not available on this site yet. Book a demo and we will walk you through it.',
-  bookDemo: 'Book a Demo',
+  /** Under the load button of the site's own demos (a fictional business), used when no partner demo is configured. */
+  builtInNote: 'A demo with a fictional business and sample data. It loads only when you ask for it, and nothing you book in it reaches anyone.',
 };
 
 export const liveProducts: LiveProduct[] = [

@@ -1,4 +1,5 @@
 import type { ChatRequest } from '@prairieflow/contracts';
+import type { ConversationState } from '../compose/plan';
 import type { ScoredPassage } from '../knowledge/passage';
 import type { Language } from '../router/language';
 
@@ -8,10 +9,12 @@ export interface ChatTurn {
   /** The message as plain text (markup removed). */
   text: string;
   language: Language;
-  /** What the rule router saw: a plain question, or "do you work with <industry>?". */
-  intent: 'retrieve' | 'industry-question';
   /** Retrieval results, best first (may be empty). */
   passages: ScoredPassage[];
+  /** The embedded engine's composed, grounded answer: upstream engines' model of a good reply and their fallback. */
+  draft: string;
+  /** What the conversation said before (topic, industry), when anything. */
+  memory?: ConversationState;
 }
 
 /** Every engine answers one turn with the text the widget shows; upstream ones may throw. */

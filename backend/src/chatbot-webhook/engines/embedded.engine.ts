@@ -1,75 +1,90 @@
 import { Injectable } from '@nestjs/common';
+import { type ConversationState, plan } from '../compose/plan';
+import { frenchSpacing, link } from '../compose/say';
 import { KnowledgeBaseService } from '../knowledge/knowledge-base.service';
 import type { ScoredPassage } from '../knowledge/passage';
-import { excerpt, fold, terms } from '../knowledge/text';
-import { DEMO_PATH, replies } from '../router/replies';
+import type { SiteFacts } from '../knowledge/site-facts';
+import { excerpt } from '../knowledge/text';
+import type { Language } from '../router/language';
+import { TopicClassifier } from '../understand/topic-classifier';
+import { understand } from '../understand/understand';
 import type { ChatEngine, ChatTurn } from './chat-engine';
 
-const INDUSTRY_TERMS = new Set(['healthcare', 'restaurant', 'salon', 'realestate', 'hr', 'sale', 'marketing', 'financial', 'clinic']);
-const BUYING = /\b(demo|demonstration|buy|purchase|sign ?up|get started|start|interested|trial|quote|subscribe|work with you|hire you|reserver|acheter|interesse|essai|commencer)\b/;
-/** Below this BM25 score the best passage is a coincidence, not an answer (calibrated on chat:eval). */
-const MIN_SCORE = 4;
-const MAX_PASSAGES = 2;
-/** The best passage must match at least a third of what the visitor asked about. */
-const MIN_COVERAGE = 0.3;
+/** Below this BM25 score the best passage is a coincidence, not an answer. */
+const MIN_SCORE = 6;
+/** The best passage must match at least half of what the visitor asked about. */
+const MIN_COVERAGE = 0.5;
+/** Below this topic score a post that covers the question answers it instead. */
+const POST_OVER_TOPIC = 0.45;
 
-/** "How is my data kept secure? Your data is…" or "Smart Reminders: Text and e-mail…". */
-const fact = (p: ScoredPassage) => `${p.title}${/[?!.:]$/.test(p.title) ? '' : ':'} ${excerpt(p.text, 320)}`;
+export interface Composition {
+  text: string;
+  /** What the next message may refer back to. */
+  state: ConversationState;
+}
 
 /**
- * The default engine: no network. Answers are built only from retrieved passages, with a link
- * to the page each one came from; pricing questions get the FAQ's pricing fact and a demo offer,
- * never a number.
+ * The default engine, with no network: understands the question (trained topic classifier,
+ * entities, the conversation so far) and composes the answer from the site's own copy in the
+ * visitor's language: the answer, its supporting facts, a link to the page and a next step.
+ * When no topic fits it falls back to retrieval, and below that it says it is not sure.
  */
 @Injectable()
 export class EmbeddedEngine implements ChatEngine {
   readonly name = 'embedded' as const;
+  private readonly classifier = new TopicClassifier();
 
   constructor(private readonly kb: KnowledgeBaseService) {}
 
   async reply(turn: ChatTurn): Promise<string> {
-    const lang = turn.language;
-    const queryTerms = new Set(terms(turn.text));
-    const buying = BUYING.test(fold(turn.text));
-    if (queryTerms.has('price')) return this.pricing(turn);
-    if (turn.intent === 'industry-question' && ![...queryTerms].some((t) => INDUSTRY_TERMS.has(t))) return this.industries(turn);
-
-    const chosen = this.confident(turn.passages);
-    if (chosen.length === 0) {
-      if (buying) return [replies.notFound(this.kb.contact, lang), replies.demoOffer(lang)].join('\n\n');
-      return turn.passages.length === 0 ? replies.offTopic(lang) : replies.notFound(this.kb.contact, lang);
-    }
-    const lines = [replies.intro(lang), ...chosen.map(fact)];
-    const paths = [...new Set(chosen.map((p) => p.path))];
-    lines.push(paths.map((p) => replies.learnMore(this.kb.pageTitle(p), p, lang)).join('\n'));
-    if (buying && !paths.includes(DEMO_PATH)) lines.push(replies.demoOffer(lang));
-    return lines.join('\n\n');
+    return (await this.compose(turn.text, turn.language, turn.memory)).text;
   }
 
-  /** The best passage, plus a runner-up that scores close to it and says something else. */
-  private confident(passages: ScoredPassage[]): ScoredPassage[] {
+  async compose(text: string, language: Language, memory?: ConversationState): Promise<Composition> {
+    const facts = this.kb.factsFor(language);
+    const u = understand(text, this.kb.correct(text), this.classifier, this.kb.siteWords);
+    const article = u.topic === 'blog' ? await this.article(text, facts) : undefined;
+    let composed = plan(u, { facts, text, memory, jobs: this.kb.openJobs, article });
+    // Published posts are knowledge only retrieval has: a question a post answers squarely, with
+    // no industry or product named and no sure topic, is answered from the post.
+    const open = !u.industry && !u.product && !u.certification && u.score < POST_OVER_TOPIC;
+    if (language === 'en' && (composed.unanswered || open)) {
+      const passage = this.confident(await this.kb.search(text));
+      const fromPost = passage?.kind === 'blog' && passage.coverage >= 0.66;
+      if (passage && (composed.unanswered || fromPost)) composed = { lines: this.fromPassage(facts, passage, u.buying), topic: memory?.topic };
+    }
+    const body = composed.lines.join('\n\n');
+    return {
+      text: language === 'fr' ? frenchSpacing(body) : body,
+      state: { topic: composed.topic ?? memory?.topic, industry: composed.industry ?? memory?.industry, lang: language },
+    };
+  }
+
+  private confident(passages: ScoredPassage[]): ScoredPassage | undefined {
     const top = passages[0];
-    if (!top || top.score < MIN_SCORE || top.coverage < MIN_COVERAGE) return [];
-    const picked = [top];
-    for (const p of passages.slice(1)) {
-      if (picked.length >= MAX_PASSAGES) break;
-      if (p.score >= top.score * 0.6 && !picked.some((q) => q.text === p.text || q.title === p.title)) picked.push(p);
-    }
-    return picked;
+    return top && top.score >= MIN_SCORE && top.coverage >= MIN_COVERAGE ? top : undefined;
   }
 
-  private async pricing(turn: ChatTurn): Promise<string> {
-    const lang = turn.language;
-    const faq = (await this.kb.search('pricing subscription enterprise', 10)).find((p) => p.kind === 'faq');
-    const lines = [replies.pricingLead(lang)];
-    if (faq) lines.push(fact(faq), replies.learnMore(this.kb.pageTitle(faq.path), faq.path, lang));
-    lines.push(replies.pricingDemo(lang));
-    return lines.join('\n\n');
+  /** Retrieval's answer, said as an answer: the fact, the page it is on, and who to ask if it misses. */
+  private fromPassage(f: SiteFacts, p: ScoredPassage, buying: boolean): string[] {
+    const fact = p.kind === 'blog' ? excerpt(p.text, 240) : `${p.title}${/[?!.:]$/.test(p.title) ? '' : ':'} ${excerpt(p.text, 240)}`;
+    return [
+      p.kind === 'blog'
+        ? `Our article ${link(f, p.title, p.path)} covers that:`
+        : `The closest thing our site says is on the ${link(f, this.kb.pageTitle(p.path), p.path)} page:`,
+      fact,
+      buying
+        ? `[Book a Demo](/contact) and we'll show you how it fits your business.`
+        : `If that isn't what you meant, our team can answer: [contact us](/contact).`,
+    ];
   }
 
-  private industries(turn: ChatTurn): string {
-    const lang = turn.language;
-    const list = this.kb.industries.map((i) => `- [${i.title}](${i.path})`).join('\n');
-    return [replies.industriesLead(lang), list, replies.industryNotListed(lang)].join('\n\n');
+  /** The article closest to the question, linked in the visitor's language. */
+  private async article(text: string, f: SiteFacts): Promise<{ title: string; path: string } | undefined> {
+    const hit = (await this.kb.search(text, 10)).find((p) => p.kind === 'blog' || p.path.startsWith('/content/'));
+    if (!hit || !hit.path.startsWith('/content/')) return undefined;
+    const slug = hit.path.slice('/content/'.length);
+    const title = f.articles.find((a) => a.slug === slug)?.title ?? (f.lang === 'en' ? hit.title : undefined);
+    return title ? { title, path: hit.path } : undefined;
   }
 }

@@ -1,6 +1,4 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { get, loadContentModules, type ModuleExports, text } from './content-modules';
 import { walkContent } from './content-walker';
 import type { ContactDetails, PageTitles, Passage } from './passage';
 
@@ -33,26 +31,9 @@ export interface SiteContent {
   modules: string[];
 }
 
-type ModuleExports = Record<string, unknown>;
-
-/**
- * Node 24 strips the types of these plain-data modules natively; under Jest the dynamic import
- * is compiled to require(), which goes through the same TypeScript transform as the specs.
- */
-async function loadModule(file: string): Promise<ModuleExports> {
-  if (process.env.JEST_WORKER_ID !== undefined) return require(file) as ModuleExports;
-  return (await import(pathToFileURL(file).href)) as ModuleExports;
-}
-
-const get = (o: unknown, ...keys: string[]): unknown =>
-  keys.reduce<unknown>((v, k) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[k] : undefined), o);
-const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-
 /** Reads every content module in `dir` and turns its copy into passages. */
-export async function loadSiteContent(dir: string): Promise<SiteContent> {
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts') && !f.endsWith('.d.ts')).sort();
-  const loaded = new Map<string, ModuleExports>();
-  for (const file of files) loaded.set(path.basename(file, '.ts'), await loadModule(path.join(dir, file)));
+export async function loadSiteContent(dir: string, loaded?: Map<string, ModuleExports>): Promise<SiteContent> {
+  loaded ??= await loadContentModules(dir);
 
   const site = loaded.get('site')?.site;
   const contact: ContactDetails = {

@@ -60,7 +60,7 @@ export const phrases: [RegExp, string][] = [
   [/\bget started\b/g, 'implementation'],
   [/\breal[ -]estate\b/g, 'realestate'],
   [/\bhuman resources?\b|\bressources humaines\b/g, 'hr'],
-  [/\b(are|is) (you|your company|prairieflow[a-z ]*) hiring\b|\bwork (for|at|with) (you|your team|prairieflow)\b|\bjoin (your|the) team\b/g, 'careers'],
+  [/\b(are|is) (you|your company|prairieflow[a-z ]*) hiring\b|\bwork (for|at) (you|your team|prairieflow)\b|\bjoin (your|the) team\b/g, 'careers'],
   [/\bwhere (are|is) (you|your (office|company|team))\b|\bou etes[- ]vous\b|\bou se trouve\b/g, 'address'],
   [/\bno[- ]shows?\b/g, 'noshow'],
   [/\bsocial media\b|\breseaux sociaux\b/g, 'social'],

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { synonymGroups, frenchGlossary } from './lexicon';
 import type { Passage, ScoredPassage } from './passage';
-import { processTerm, terms, tokenize } from './text';
+import { fold, processTerm, terms, tokenize } from './text';
 
 /** Site pages are the canonical answers; blog posts add colour but should not outrank them. */
 const KIND_BOOST: Record<Passage['kind'], number> = { faq: 1.3, service: 1.2, contact: 1, page: 1, blog: 0.6 };
@@ -65,19 +65,32 @@ export class SearchIndex {
   /** The query with misspelt words replaced by the nearest known word (one or two edits). */
   correct(query: string): string {
     return tokenize(query)
-      .map((word) => {
-        if (word.length < 5 || this.vocabulary.has(word) || /\d/.test(word)) return word;
-        const max = word.length >= 8 ? 2 : 1;
-        let best = word;
-        let bestDistance = Infinity;
-        for (const known of this.vocabulary) {
-          if (known.length < 4) continue;
-          const distance = editDistance(word, known, max);
-          if (distance < bestDistance) [best, bestDistance] = [known, distance];
-        }
-        return best;
-      })
+      .map((word) => this.fixWord(word))
       .join(' ');
+  }
+
+  /** Folded words as the visitor wrote them (no phrase rewriting), misspellings fixed. */
+  correctWords(text: string): string {
+    return fold(text)
+      .split(/[^a-z0-9/'-]+/)
+      .filter(Boolean)
+      .map((word) => this.fixWord(word))
+      .join(' ');
+  }
+
+  private fixWord(word: string): string {
+    if (word.length < 5 || this.vocabulary.has(word) || /\d/.test(word)) return word;
+    const max = word.length >= 8 ? 2 : 1;
+    let best = word;
+    let bestDistance = Infinity;
+    for (const known of this.vocabulary) {
+      // Misspellings keep the first letter; without this, real words the site does not use
+      // become site words ("rental" → "dental").
+      if (known.length < 4 || known[0] !== word[0]) continue;
+      const distance = editDistance(word, known, max);
+      if (distance < bestDistance) [best, bestDistance] = [known, distance];
+    }
+    return best;
   }
 
   query(text: string, limit = 5): ScoredPassage[] {

@@ -7,7 +7,10 @@ const FRENCH = new Set(
   `le la les un une des du et est sont je tu nous vous votre vos notre nos mon ma mes quel quelle quels quelles que qui quoi
 comment combien pourquoi avec pour dans sur sans chez au aux bonjour salut merci svp sil plait oui non avez etes faites
 pouvez peux puis voudrais aimerais souhaite cherche parler prix tarif tarifs entreprise offrez proposez
-rendez-vous donnees securite temps delai semaines emploi carriere poste quelqu humain conseiller`
+rendez-vous donnees securite temps delai semaines emploi carriere poste quelqu humain conseiller suis sommes ca cela
+ete etes fait faut aussi mais donc alors tres bien peut pouvons avoir etre leur leurs cette ces aux des courtier immobilier
+coiffure embauchez travaillez offrez situes numero coute combien entreprise clinique cliniques dentaires soutien fin semaine
+competences techniques certifies aider aidez reserver conforme notre votre avis logiciel`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -19,9 +22,15 @@ to hi hello thanks please about have has i my me`
     .filter(Boolean),
 );
 
+/** How sure detectLanguage is: a message with no marker words at all says nothing either way. */
+export function languageMarkers(message: string): number {
+  const words = fold(message).replace(/’/g, "'").split(/[^a-z']+/).flatMap((w) => w.split("'")).filter(Boolean);
+  return words.filter((w) => FRENCH.has(w) || ENGLISH.has(w)).length + (/[éèêàùçôîœ]/i.test(message) ? 1 : 0);
+}
+
 /** French when French marker words clearly outnumber English ones (accents count too). */
 export function detectLanguage(message: string): Language {
-  const words = fold(message).split(/[^a-z'-]+/).flatMap((w) => w.split("'")).filter(Boolean);
+  const words = fold(message).replace(/’/g, "'").split(/[^a-z']+/).flatMap((w) => w.split("'")).filter(Boolean);
   let fr = 0;
   let en = 0;
   for (const w of words) {

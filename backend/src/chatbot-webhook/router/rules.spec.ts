@@ -11,6 +11,8 @@ describe('route', () => {
     ['my email is ada@example', 'email-malformed'],
     ['ada at example dot com', 'email-malformed'],
     ['Can I speak to a human?', 'human'],
+    ['Is there someone I can talk to?', 'human'],
+    ['Can someone talk to my customers at night?', 'retrieve'],
     ['Je veux parler à un conseiller', 'human'],
     ["What's your phone number?", 'contact'],
     ['Hello!', 'greeting'],

@@ -19,9 +19,9 @@ const isEmail = (candidate: string) => z.email().safeParse(candidate).success;
 const INJECTION = [
   /\b(ignore|disregard|forget|override|bypass|skip)\b.{0,40}\b(instructions?|prompts?|rules|guidelines|directions|above|previous|prior|system)\b/,
   /\b(system|hidden|initial|original|developer|secret)\s+(prompt|message|instructions?|rules)\b/,
-  /\b(reveal|show|print|repeat|output|display|leak|dump|tell me|what are|what is)\b.{0,30}\b(your|the)\s+(instructions?|prompt|rules|configuration|guidelines|training)\b/,
+  /\b(reveal|show|print|repeat|output|display|leak|dump|tell me|what are|what is|translate|summari[sz]e|rewrite|paraphrase|read me|recite)\b.{0,30}\b(your|the)\s+(instructions?|prompt|rules|configuration|config|guidelines|training)\b/,
   /\byou are now\b|\bact as\b|\bpretend (to be|you are|that)\b|\bjailbreak|\bdeveloper mode\b|\bdo anything now\b|\bdan mode\b|\broleplay\b/,
-  /\b(your|the)\s+(api ?key|password|credentials|secret|access token|env(ironment)? var)/,
+  /\b(your|the)\s+((admin|root|database|db|server)\s+)?(api ?key|password|credentials|secret|access token|env(ironment)? var)/,
   /\b(ignore[rz]?|oublie[rz]?)\b.{0,40}\b(instructions?|consignes|regles)\b/,
   /\b(revele[rz]?|montre[rz]?|affiche[rz]?|donne[rz]?-moi)\b.{0,30}\b(instructions?|consignes|prompt|regles)\b/,
   /\bsudo\b|<\|im_start\|>|\[inst]|###\s*(system|instruction)/,
@@ -30,6 +30,7 @@ const INJECTION = [
 const HUMAN = [
   /\b(talk|speak|chat|connect|transfer|put me through|reach|get)\b.{0,25}\b(human|person|someone|somebody|agent|representative|rep|staff|team member|sales team|salesperson|manager)\b/,
   /\b(real|live|actual)\s+(person|human|agent|people)\b/,
+  /\b(person|human|someone|somebody|anyone|anybody)\s+(i|we)\s+(can|could)\s+(talk|speak|chat)\s+(to|with)\b/,
   /\b(call me|call me back|phone me|have someone (call|contact))\b/,
   /\b(parler|discuter|joindre|contacter|rappeler)\b.{0,30}\b(humain|personne|conseiller|quelqu ?un|agent|equipe|vendeur)\b/,
   /^(human|agent|representative|operator|humain|conseiller)( please| svp)?$/,
@@ -39,14 +40,16 @@ const HUMAN = [
 const CONTACT = [
   /\b(your|the|a)\s+(phone( number)?|telephone|number|e-?mail( address)?|mailing address|address|contact (info|information|details))\b/,
   /\bhow (can|do|could) (i|we) (contact|reach|call|e-?mail|get in touch with) (you|your team|prairieflow)/,
+  /^(can|could|may) (i|we) (call|phone|e-?mail|visit|write to|reach) (you|your team|your office)\b/,
   /\b(votre|vos) (numero|telephone|courriel|adresse|coordonnees)\b|\bcomment (vous )?(joindre|contacter)\b/,
 ];
 
 const GREETING = /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|bonjour|salut|bonsoir|coucou|allo|yo)( there| everyone| team| all| !)*$/;
-const THANKS = /^(ok(ay)? |great |perfect |super )?(thanks|thank you|thx|ty|merci|cheers|merci beaucoup|thanks a lot)( so much| beaucoup)?$/;
+const THANKS =
+  /^(ok(ay)? |great |perfect |super |parfait )?(thanks|thank you|thx|ty|merci|cheers|merci beaucoup|thanks a lot)( so much| beaucoup)?( that helps| that's helpful| that was helpful| bye| goodbye| au revoir| bonne journee| have a good day)?$|^(bye|goodbye|au revoir)$/;
 
 const OFF_TOPIC = [
-  /\b(weather|meteo|recipe|recette|joke|blague|poem|poeme|song|lyrics|football|soccer|hockey|basketball|nba|nhl|nfl|election|president|prime minister|bitcoin|crypto|stock price|horoscope|movie|film|capital of|homework|meaning of life|girlfriend|boyfriend|dating)\b/,
+  /\b(weather|meteo|recipe|recette|joke|blague|poem|poeme|song|lyrics|football|soccer|hockey|basketball|nba|nhl|nfl|stanley cup|world cup|super bowl|playoffs|election|president|prime minister|bitcoin|crypto|stock price|horoscope|movie|movies|film|capital of|homework|meaning of life|girlfriend|boyfriend|dating)\b/,
   /^(what is |what's |calculate |combien font )?[\d\s+\-*/x().=^]+\??$/,
   /\b(write|compose|ecris)\b.{0,20}\b(essay|story|poem|code|script|song|dissertation|histoire)\b/,
 ];

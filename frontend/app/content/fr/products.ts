@@ -5,9 +5,7 @@ import type { LiveProduct } from '../products.ts';
 export const demoFacadeCopy: typeof en.demoFacadeCopy = {
   load: 'Charger la démo en direct',
   privacyNote: 'La démo est hébergée par notre partenaire de démonstration et ne se charge que si vous le demandez.',
-  notConfiguredTitle: 'Démo non configurée',
-  notConfiguredText: 'Cette démo en direct n’est pas encore offerte sur ce site. Réservez une démo et nous vous la présenterons.',
-  bookDemo: 'Réserver une démo',
+  builtInNote: 'Une démo avec une entreprise fictive et des données d’exemple. Elle ne se charge que si vous le demandez, et rien de ce que vous y réservez ne parvient à qui que ce soit.',
 };
 
 export const liveProducts: LiveProduct[] = [

@@ -14,6 +14,7 @@ export default defineIsland({
     frame.title = trigger.dataset.frameTitle ?? '';
     frame.allow = 'clipboard-write';
     frame.referrerPolicy = 'strict-origin-when-cross-origin';
+    if (trigger.dataset.frameSandbox) frame.setAttribute('sandbox', trigger.dataset.frameSandbox);
     frame.className = 'absolute inset-0 size-full border-0';
     host.replaceChildren(frame);
     frame.focus();

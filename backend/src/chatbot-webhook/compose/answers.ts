@@ -1,0 +1,118 @@
+import type { Card, FaqKey, ServicePageFacts, SiteFacts } from '../knowledge/site-facts';
+import { terms } from '../knowledge/text';
+import { demoStep, link, listOf, localPath, lowerFirst, say, stripEnd, teamStep } from './say';
+
+/** What a composer knows about the question beyond its topic. */
+export interface Ask {
+  buying: boolean;
+  /** The visitor's words (and the previous topic's), to put the matching features first. */
+  focus: string;
+  detail?: boolean;
+}
+
+/** "- Title: description", one line per card, as one block (French puts a space before the colon). */
+export const bullets = (f: SiteFacts, cards: Card[]) => cards.map((c) => `- ${c.title}${f.lang === 'fr' ? ' :' : ':'} ${c.description}`).join('\n');
+
+/** Cards that share the most terms with what the visitor asked about come first. */
+function byFocus<T extends Card>(cards: T[], focus: string): T[] {
+  const wanted = new Set(terms(focus));
+  const score = (c: T) => terms(`${c.title} ${c.description}`).filter((t) => wanted.has(t)).length;
+  return cards.map((c, i) => ({ c, i, s: score(c) })).sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.c);
+}
+
+const faq = (f: SiteFacts, key: FaqKey) => f.faq[key]?.answer ?? '';
+
+export function overview(f: SiteFacts, ask: Ask): string[] {
+  const industries = f.industries.map((i) => i.title);
+  const solutions = [...f.solutions.values()].map((s) => s.title);
+  return [
+    say(f.lang, `We build AI automation for small and mid-size businesses, with ready-to-deploy solutions for ${listOf(industries, 'en')}.`, `Nous concevons l’automatisation par l’IA pour les PME, avec des solutions prêtes à déployer pour ces secteurs : ${listOf(industries, 'fr')}.`),
+    say(f.lang, `Across every industry we also offer ${listOf(solutions, 'en')}.`, `Dans tous les secteurs, nous offrons aussi : ${listOf(solutions, 'fr')}.`),
+    say(f.lang, `See ${link(f, 'our services', '/services')} and ${link(f, 'our solutions', '/solutions')}.`, `Voyez ${link(f, 'nos services', '/services')} et ${link(f, 'nos solutions', '/solutions')}.`),
+    ask.buying ? demoStep(f, true) : say(f.lang, `Tell me about your business and I'll point you to what fits, or [Book a Demo](${localPath(f, '/contact')}).`, `Parlez-moi de votre entreprise et je vous orienterai, ou [réservez une démo](${localPath(f, '/contact')}).`),
+  ];
+}
+
+export function industry(f: SiteFacts, page: ServicePageFacts, ask: Ask): string[] {
+  const features = byFocus([...page.features, ...page.extras], ask.focus).slice(0, 3);
+  const impact = page.impact.map((i, n) => `${n ? lowerFirst(i.value) : i.value} ${i.label}`);
+  return [
+    say(f.lang, `For ${page.name}, we offer ${page.summary}`, `Pour le secteur ${page.name}, nous proposons : ${page.summary}`),
+    bullets(f, features),
+    impact.length ? say(f.lang, `Typical results: ${listOf(impact, 'en')}.`, `Résultats typiques : ${listOf(impact, 'fr')}.`) : '',
+    say(f.lang, `More on the ${link(f, page.name, page.path)} page.`, `Tous les détails : ${link(f, page.name, page.path)}.`),
+    demoStep(f, ask.buying),
+  ].filter(Boolean);
+}
+
+/** A cross-industry solution (the solutions page) and, when it has one, its own service page. */
+export function solution(f: SiteFacts, id: string, pageSlug: string | undefined, ask: Ask): string[] {
+  const block = f.solutions.get(id);
+  const page = pageSlug ? f.servicePages.get(pageSlug) : undefined;
+  if (!block && !page) return overview(f, ask);
+  const description = block?.description ?? `${page!.lead}`;
+  const features = block ? block.features : page!.features.map((c) => c.title);
+  const links = [page && link(f, page.name, page.path), block && link(f, say(f.lang, 'Solutions', 'Solutions'), '/solutions')].filter(Boolean) as string[];
+  return [
+    description,
+    say(f.lang, `It includes: ${listOf(features.map((x, i) => (i ? lowerFirst(stripEnd(x)) : stripEnd(x))), 'en')}.`, `Cela comprend : ${listOf(features.map((x, i) => (i ? lowerFirst(stripEnd(x)) : stripEnd(x))), 'fr')}.`),
+    ask.detail && page ? bullets(f, page.features) : '',
+    say(f.lang, `More on ${listOf(links, 'en')}.`, `Détails : ${listOf(links, 'fr')}.`),
+    demoStep(f, ask.buying),
+  ].filter(Boolean);
+}
+
+export function products(f: SiteFacts, ask: Ask): string[] {
+  return [
+    say(f.lang, `You can try our assistants in live demos on the ${link(f, 'Products page', '/products')}:`, `Vous pouvez essayer nos assistants en démo sur la ${link(f, 'page Produits', '/products')} :`),
+    bullets(f, f.products.map((p) => ({ title: p.name, description: p.description }))),
+    f.comingSoon.length ? say(f.lang, `Coming soon: ${listOf(f.comingSoon.map((c) => c.title), 'en')}.`, `Bientôt offerts : ${listOf(f.comingSoon.map((c) => c.title), 'fr')}.`) : '',
+    demoStep(f, ask.buying),
+  ].filter(Boolean);
+}
+
+export function pricing(f: SiteFacts, namedAmount: boolean): string[] {
+  return [
+    say(f.lang, `We don't publish fixed prices. ${faq(f, 'wallet')}`, `Nous ne publions pas de prix fixes. ${faq(f, 'wallet')}`),
+    namedAmount ? say(f.lang, `So I can't confirm a specific amount here.`, `Je ne peux donc pas confirmer un montant précis ici.`) : '',
+    say(f.lang, `For a quote that fits your business, [Book a Demo](${localPath(f, '/contact')}) and we'll walk you through the options.`, `Pour une soumission adaptée à votre entreprise, [réservez une démo](${localPath(f, '/contact')}) et nous vous présenterons les options.`),
+  ].filter(Boolean);
+}
+
+/** The FAQ answers (timeline, expertise, integrations), each with its page and a next step. */
+export function faqAnswer(f: SiteFacts, key: FaqKey, ask: Ask, extra?: string): string[] {
+  const page = link(f, f.pageTitles.get('/contact') ?? 'Contact', '/contact');
+  return [faq(f, key), extra ?? '', say(f.lang, `More in the FAQ on our ${page} page.`, `Plus de détails dans la FAQ de la page ${page}.`), demoStep(f, ask.buying)].filter(Boolean);
+}
+
+export function security(f: SiteFacts, ask: Ask): string[] {
+  const [assurance, zeroTrust, anonymization] = f.privacy;
+  return [
+    faq(f, 'lock'),
+    bullets(f, [zeroTrust, anonymization, assurance].filter(Boolean)),
+    say(f.lang, `More in our ${link(f, 'Privacy Policy', '/privacy-policy')}.`, `Plus de détails dans notre ${link(f, 'politique de confidentialité', '/privacy-policy')}.`),
+    ask.buying ? demoStep(f, true) : teamStep(f, say(f.lang, 'how your own data would be handled', 'le traitement de vos propres données')),
+  ].filter(Boolean);
+}
+
+/** The site names kinds of tools, not products: the team confirms a given tool. */
+export function integrations(f: SiteFacts, ask: Ask): string[] {
+  const lines = faqAnswer(f, 'plug', ask);
+  lines.splice(lines.length - 1, 0, teamStep(f, say(f.lang, 'that it works with your specific tools', 'la compatibilité avec vos outils précis')));
+  return lines;
+}
+
+export function support(f: SiteFacts, ask: Ask): string[] {
+  const afterLaunch = faq(f, 'lightbulb').split(/(?<=\.)\s/).slice(1).join(' ');
+  return faqAnswer(f, 'headphones', ask, afterLaunch);
+}
+
+export function about(f: SiteFacts): string[] {
+  return [
+    f.about.founded ?? '',
+    f.about.paragraphs[2] ?? '',
+    say(f.lang, `Our values: ${listOf(f.about.values.map((v) => v.title), 'en')}.`, `Nos valeurs : ${listOf(f.about.values.map((v) => v.title), 'fr')}.`),
+    say(f.lang, `Read our story on the ${link(f, 'About page', '/about')}.`, `Lisez notre histoire sur la page ${link(f, 'À propos', '/about')}.`),
+    teamStep(f, say(f.lang, 'anything else about the company', 'tout autre détail sur l’entreprise')),
+  ].filter(Boolean);
+}

@@ -1,0 +1,109 @@
+import type { SiteFacts } from '../knowledge/site-facts';
+import type { Topic } from '../understand/intent-examples';
+import type { Understanding } from '../understand/understand';
+import { about, type Ask, faqAnswer, industry, integrations, overview, pricing, products, security, solution, support } from './answers';
+import { blog, careers, certification, contact, demo, namedProduct, notServed, unsure } from './honest';
+
+/** What a conversation remembers between turns (chat_memory.state): no message text. */
+export interface ConversationState {
+  topic?: Topic;
+  industry?: string;
+  lang?: 'en' | 'fr';
+}
+
+export interface Composed {
+  lines: string[];
+  topic?: Topic;
+  industry?: string;
+  /** True when nothing on the site answers: the caller may try retrieval before saying so. */
+  unanswered?: boolean;
+}
+
+/** Topics answered the same way whatever industry the visitor is in. */
+const GENERAL: Topic[] = ['pricing', 'timeline', 'expertise', 'security', 'integrations', 'support', 'about', 'contact', 'blog', 'demo', 'products', 'careers'];
+/** Cross-industry solutions: the solutions page block and the service page that details it. */
+const SOLUTIONS: Partial<Record<Topic, [block: string | undefined, page: string | undefined]>> = {
+  'call-chat': ['call-chat', undefined],
+  reputation: ['reputation', 'AIReputation'],
+  social: ['social-media', 'SocialMedia'],
+  appointments: ['appointments', undefined],
+  assistant: [undefined, 'AIAssistant'],
+};
+const INDUSTRY_SLUGS = new Set(['Healthcare', 'FinancialServices', 'HRWorkforce', 'Restaurants', 'Salons', 'RealEstate', 'Clinics', 'SalesMarketing']);
+
+export interface PlanContext {
+  facts: SiteFacts;
+  text: string;
+  memory?: ConversationState;
+  jobs: string[];
+  article?: { title: string; path: string };
+}
+
+/**
+ * Chooses the answer: honesty first (certifications, products the site does not name), then a
+ * general topic, then the visitor's industry (with the feature that matches their question
+ * first), then a cross-industry solution. A follow-up ("and for restaurants?", "tell me more")
+ * borrows the topic or industry it leaves out from the previous turn.
+ */
+export function plan(u: Understanding, ctx: PlanContext): Composed {
+  const f = ctx.facts;
+  const follow = u.followUp && ctx.memory ? ctx.memory : undefined;
+  let topic = u.topic;
+  // "and for a large company?" keeps asking about pricing; "and for restaurants?" moves the
+  // previous topic to a new industry; "tell me more" goes deeper into the same topic.
+  if (follow && !u.industry && (!topic || topic === 'overview' || topic === 'industry' || topic === 'about')) topic = follow.topic;
+  if (u.more && ctx.memory?.topic) topic = ctx.memory.topic;
+  // "Can you help our HR team?" is about HR, not about the company.
+  if (topic === 'about' && u.industry) topic = undefined;
+  const slug = u.industry ?? follow?.industry;
+  const ask: Ask = { buying: u.buying, focus: `${ctx.text} ${u.topic ?? ''} ${follow?.topic ?? ''}`, detail: u.more };
+
+  if (u.certification) return { lines: certification(f, u.certification), topic: 'security', industry: slug };
+  if (u.product && topic !== 'pricing' && topic !== 'careers') {
+    return { lines: namedProduct(f, u.product), topic: 'integrations', industry: slug };
+  }
+  if (u.teamQuestion && topic !== 'pricing') return { lines: unsure(f), topic, industry: slug };
+  if (topic && GENERAL.includes(topic)) return { lines: general(topic, u, ask, ctx), topic, industry: slug };
+
+  // A business the site does not serve is answered as such first, whatever it wants automated.
+  if (u.unserved && !slug) return { lines: notServed(f, u.unserved, u.buying), topic: 'industry' };
+  const page = slug && INDUSTRY_SLUGS.has(slug) ? f.servicePages.get(slug) : undefined;
+  if (page) return { lines: industry(f, page, ask), topic: topic ?? follow?.topic ?? 'industry', industry: slug };
+  if (topic && SOLUTIONS[topic]) {
+    const [block, servicePage] = SOLUTIONS[topic]!;
+    return { lines: solution(f, block ?? '', servicePage, ask), topic, industry: slug };
+  }
+  if (topic === 'overview' || topic === 'industry') return { lines: overview(f, ask), topic };
+  if (u.buying) return { lines: demo(f), topic: 'demo', industry: slug };
+  return { lines: unsure(f), unanswered: true, industry: slug };
+}
+
+function general(topic: Topic, u: Understanding, ask: Ask, ctx: PlanContext): string[] {
+  const f = ctx.facts;
+  switch (topic) {
+    case 'pricing':
+      return pricing(f, u.namedAmount);
+    case 'timeline':
+      return faqAnswer(f, 'clock', ask);
+    case 'expertise':
+      return faqAnswer(f, 'lightbulb', ask);
+    case 'integrations':
+      return integrations(f, ask);
+    case 'security':
+      return security(f, ask);
+    case 'support':
+      return support(f, ask);
+    case 'about':
+      return about(f);
+    case 'contact':
+      return contact(f, u.social);
+    case 'careers':
+      return careers(f, f.lang === 'en' ? ctx.jobs : []);
+    case 'blog':
+      return blog(f, ctx.article);
+    case 'demo':
+      return demo(f);
+    default:
+      return products(f, ask);
+  }
+}

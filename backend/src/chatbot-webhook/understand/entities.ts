@@ -1,0 +1,84 @@
+import { fold } from '../knowledge/text';
+
+/**
+ * The things a visitor names that change the answer: a served industry (in their words, not
+ * the site's), a business the site does not serve, a third-party product, a certification.
+ * Folded text (lower case, no accents) in, names out.
+ */
+
+/** Served industries by service page, most specific first ("dental practice" is a clinic before it is healthcare). */
+const INDUSTRIES: [slug: string, pattern: RegExp][] = [
+  ['Clinics', /\b(clinics?|cliniques?|dental|dentists?|dentaire|physio(therapy|therapie|therapist)?|chiropract\w*|optometr\w*|family medicine|medical practices?|practice|cabinets? (medica\w*|dentaire)|veterinar\w*|massage therap\w*)\b/],
+  ['Healthcare', /\b(health ?care|health|medical|hospitals?|patients?|doctors?|nurses?|sante|soins|hopita(l|ux)|medecins?|medicine|home care)\b/],
+  ['Restaurants', /\b(restaurants?|restos?|bistros?|cafes?|coffee shop|diners?|eatery|pizzerias?|pubs?|bars?|hotels?|motels?|inns?|hospitality|catering|takeout|take-out|food truck|bakery|restauration|hotellerie|traiteur)\b/],
+  ['RealEstate', /\b(real ?estate|realtors?|realty|property management|property managers?|properties|real estate brokerages?|tenants?|landlords?|rentals?|immobili\w*|courtiers? immobili\w*|agents? immobili\w*|house hunting|showings?|condos?)\b/],
+  ['Salons', /\b(salons?|spas?|barbers?(hop)?|nails?|nail studio|beauty|hair ?(dresser|stylist|salon)?|stylists?|esthetic\w*|esthetique|coiffure|coiffeu\w*|beaute|lash|brow|day spa|massage)\b/],
+  ['FinancialServices', /\b(financial|finance|accounting|accountants?|bookkeep\w*|insurance|banks?|banking|wealth|credit unions?|mortgage|advisors?|comptab\w*|assurances?|financi\w*|fiscal\w*|tax (firm|prep\w*))\b/],
+  ['HRWorkforce', /\b(hr|human resources?|recruit\w*|staffing|applicants?|candidates?|onboarding|hiring|workforce|talent|rh|ressources humaines|recrutement|embauche|main-d'oeuvre|screen(ing)? (resumes|cvs|applicants))\b/],
+  ['SalesMarketing', /\b(sales|marketing|leads?|prospects?|pipeline|campaigns?|ventes?|commerciale?s?|lead scoring)\b/],
+];
+
+/** Businesses the site does not list; the reply names its industries instead of guessing. */
+const UNSERVED =
+  /\b(construction|contractors?|law firms?|lawyers?|legal|attorneys?|notaires?|avocats?|trucking|logistics|transport\w*|schools?|universit\w*|colleges?|education|ecoles?|dealerships?|car dealers?|automotive|garages?|farms?|farming|agricultur\w*|fermes?|non-?profits?|charit\w*|organismes? sans but lucratif|plumb\w*|plombi\w*|electricians?|manufactur\w*|factor(y|ies)|usines?|churches?|gyms?|fitness|government|municipal\w*|mining|oil and gas|retail stores?|e-?commerce)\b/;
+
+/** Well-known business software, lower case; any other capitalised name after "integrate with" counts too. */
+const PRODUCTS = [
+  'hubspot', 'salesforce', 'shopify', 'quickbooks', 'xero', 'sage', 'google calendar', 'google workspace', 'gmail', 'outlook',
+  'office 365', 'microsoft 365', 'microsoft teams', 'ms teams', 'slack', 'zoom', 'calendly', 'acuity', 'mailchimp', 'zapier',
+  'make.com', 'epic', 'cerner', 'oscar emr', 'accuro', 'jane app', 'opentable', 'resy', 'toast', 'square', 'clover',
+  'lightspeed', 'mindbody', 'vagaro', 'fresha', 'booksy', 'zoho', 'pipedrive', 'monday.com', 'asana', 'trello', 'notion',
+  'wordpress', 'wix', 'squarespace', 'stripe', 'paypal', 'docusign', 'bamboohr', 'workday', 'adp', 'indeed', 'greenhouse',
+  'chatgpt', 'openai', 'gpt-4', 'gpt', 'claude', 'gemini', 'whatsapp', 'twilio', 'dynamics 365', 'netsuite', 'sap', 'odoo',
+  'follow up boss', 'kvcore', 'mls', 'yardi', 'buildium', 'appfolio',
+];
+const PRODUCT_PATTERN = new RegExp(`\\b(${PRODUCTS.map((p) => p.replace(/[.+]/g, '\\$&')).join('|')})\\b`);
+const INTEGRATION_CONTEXT = /\b(integrat\w*|connect\w*|sync\w*|work(s)? (with|in|inside)|plug\w* into|support|compatible|built on|powered by|hook)\b/;
+
+/** Formal claims the site never makes; the reply says what it does say instead. */
+const CERTIFICATIONS: [name: string, pattern: RegExp][] = [
+  ['HIPAA', /\bhipaa\b/],
+  ['SOC 2', /\bsoc ?(2|ii|two)\b/],
+  ['ISO 27001', /\biso ?27001\b/],
+  ['ISO', /\biso\b/],
+  ['PCI DSS', /\bpci\b/],
+  ['GDPR', /\b(gdpr|rgpd)\b/],
+  ['PHIPA', /\bphipa\b/],
+  ['CCPA', /\bccpa\b/],
+  ['HITRUST', /\bhitrust\b/],
+  ['FedRAMP', /\bfedramp\b/],
+  ['Law 25', /\b(law|loi) 25\b/],
+];
+const CERTIFICATION_CONTEXT = /\b(certifi\w*|complian\w*|conform\w*|audit\w*|accredit\w*|attest\w*|penetration test\w*|pen test\w*)\b/;
+const RESIDENCY = /\b(stored|hosted|kept|data cent(er|re)s?|servers?|heberge\w*|stocke\w*)\b.{0,40}\b(canada|canadian|canadien\w*|usa|united states|europe)\b/;
+
+export function findIndustry(folded: string): string | undefined {
+  return INDUSTRIES.find(([, pattern]) => pattern.test(folded))?.[0];
+}
+
+export function findUnserved(folded: string): string | undefined {
+  return UNSERVED.exec(folded)?.[0];
+}
+
+/** A third-party product named in the message and absent from the site's own text. */
+export function findProduct(original: string, siteText: string): string | undefined {
+  const folded = fold(original);
+  const known = PRODUCT_PATTERN.exec(folded)?.[0];
+  const candidate =
+    known ??
+    (INTEGRATION_CONTEXT.test(folded)
+      ? /\b(?:with|to|into|inside|on|avec|a|au)\s+([A-Z][A-Za-z0-9]+(?:[ .][A-Z][A-Za-z0-9]+)?)/.exec(original)?.[1]
+      : undefined);
+  if (!candidate || ['CRM', 'ERP', 'API', 'AI', 'IA', 'Prairieflow'].includes(candidate)) return undefined;
+  if (siteText.includes(fold(candidate))) return undefined;
+  const exact = new RegExp(`\\b${candidate.replace(/[.+]/g, '\\$&')}\\b`, 'i').exec(original)?.[0];
+  return exact ?? candidate;
+}
+
+/** A certification or formal compliance claim the visitor asks about, by name. */
+export function findCertification(folded: string): string | undefined {
+  const named = CERTIFICATIONS.find(([, pattern]) => pattern.test(folded))?.[0];
+  if (named) return named;
+  if (RESIDENCY.test(folded)) return 'residency';
+  return CERTIFICATION_CONTEXT.test(folded) ? 'certification' : undefined;
+}

@@ -1,0 +1,105 @@
+import { fold } from '../knowledge/text';
+import { findCertification, findIndustry, findProduct, findUnserved } from './entities';
+import type { Topic } from './intent-examples';
+import type { TopicClassifier } from './topic-classifier';
+
+/** Below this cosine the nearest labelled example is a coincidence (calibrated on the tune half). */
+export const TOPIC_THRESHOLD = 0.25;
+
+/**
+ * Words without which a general topic is not what the visitor asked about, however close the
+ * nearest example: the classifier finds paraphrases, the gate keeps "onboard clients faster"
+ * from being a timeline question. Checked on the words as written and spelling-corrected.
+ */
+const GATES: Partial<Record<Topic, RegExp>> = {
+  pricing: /\$|\b(pric\w*|costs?|costing|fees?|dollars?|trial|pay|paid|cheap\w*|expensive|afford\w*|budget|quotes?|discounts?|free|plans?|tiers?|tiered|subscriptions?|damage|rates?|how much|prix|tarif\w*|couts?|coute|abonnements?|gratuit\w*|combien)\b/,
+  timeline: /\b(how long|weeks?|months?|days?|when|soon|fast|faster|quick\w*|deadline|ready|live|before|realistic\w*|in time|start|starting|begin|by (the )?end of|within|launch\w*|timeline|timing|time|deploy\w*|rollout|implement\w*|set ?up|up and running|delai|semaines?|quand|rapide\w*|demarrer|mise en place|combien de temps)\b/,
+  expertise: /\b(technical|tech|techy|skills?|developers?|programmers?|coders?|code|coding|computers?|it|savvy|train\w*|hard|complicated|easy|difficult|set (it|this|everything) up|techniques?|competences?|informaticien\w*|connaissances?)\b/,
+  security: /\b(secur\w*|safe\w*|privacy|encrypt\w*|protect\w*|data|information|info|confidential\w*|access|conversations?|read our|see our|zero|anonymi\w*|breach\w*|donnees|securite|confidentialite|protegees?)\b/,
+  integrations: /\b(integrat\w*|connect\w*|sync\w*|plug\w*|crms?|erps?|tools?|software|systems?|apis?|compatible|calendars?|hook\w*|existing|added to|add it to|outils|logiciels?|relier)\b/,
+  support: /\b(support\w*|help\w*|24\/7|night|after (launch\w*|go-?live)|stick around|stay with us|weekends?|holidays?|after hours|round the clock|around the clock|any ?time|breaks?|down|problems?|issues?|assist\w*|soutien|aide|probleme)\b/,
+  about: /\b(who|founded|founders?|history|story|values?|value|mission|behind|canadian|canada|company|old|started|owns?|runs?|your team|the team|trust you|different|qui|fonde\w*|histoire|valeurs?|entreprise)\b/,
+  contact: /\b(where|your office|the office|office address|address|phone|e-?mail|reach\w*|call|visit|located|location|linkedin|facebook|instagram|social|respond|reply|replies|get in touch|adresse|telephone|courriel|joindre|situes?|bureau)\b/,
+  blog: /\b(blogs?|articles?|read\w*|case stud\w*|guides?|written|write|insights?|blogue|lire|resources?)\b/,
+  demo: /\b(demos?|demonstrations?|walkthrough|walk (me|us) through|presentation|see (it|this) (in action|working)|see how it works|before (committing|buying|signing|we commit)|show me|meeting|meet|demo call|essai)\b/,
+  products: /\b(try|test|demos?|products?|assistants?|play|essayer|produits?|live demos?)\b/,
+  careers: /\b(hiring|hire|jobs?|careers?|work (for|at)|positions?|roles?|openings?|apply|resumes?|cv|intern\w*|employees?|emplois?|carrieres?|postuler|embauch\w*|postes?|stages?|travailler (pour|chez))\b/,
+};
+/** Money words settle it: a question about money gets the pricing answer (never an invented amount). */
+const MONEY = /\$|\b(pric\w*|costs?|fees?|expensive|cheap\w*|pay|paying|paid|charges?|charged|money|prix|tarif\w*|coute|couts?|payer|cher|chere)\b/;
+
+/**
+ * A word that names the topic itself ("support", "article", "encrypted") outranks a closer
+ * example of another topic, provided the classifier gives the named topic some weight. In order.
+ */
+const ANCHORS: [Topic, RegExp][] = [
+  ['blog', /\b(blogs?|blogue|articles?|guides?|case stud\w*|reading)\b/],
+  ['support', /\b(support|soutien|helpdesk|help desk)\b(?! (for|our|my|the) )/],
+  ['security', /\b(secur\w*|encrypt\w*|privacy|confidential\w*|breach\w*|chiffr\w*)\b/],
+  ['integrations', /\b(integrat\w*|crms?|erps?|sync\w*)\b/],
+];
+const ANCHOR_MIN = 0.15;
+
+/** What the site does not say at all (guarantees, reliability, contracts): the team answers. */
+const TEAM_QUESTION = /\b(reliab\w*|uptime|sla|guarantee\w*|refunds?|cancel\w*|contracts?|resell\w*|white-?label|investors?|awards?|mobile app|partners?hip|languages?)\b/;
+
+const BUYING =
+  /\b(demo|demonstration|buy|purchase|sign (us )?up|get started|getting started|next step|first step|how (do|can|should) (we|i) (start|begin|proceed)|interested|quote|ready to|let'?s do|convinced|sold|onboard us|set (it|this|that) up|we need|i need|we want|i want|trial|subscribe|acheter|interess\w*|commencer|demarrer|devis|soumission|essai|prochaine etape)\b/;
+const FOLLOW_CUE =
+  /^(and|what about|how about|also|same|then|so|ok and|et|et pour|et les|et la|et le|aussi)\b|\b(it|that|this|those|them|too|as well|ca|cela|celle-ci|celui-ci|aussi)\b/;
+const MORE = /\b(tell me more|more (details|info\w*)|go on|elaborate|en savoir plus|dites-m'en plus|plus de details)\b/;
+const CAREERS =
+  /\b((are|is) (you|u|prairieflow\w*|your company) hiring|job (openings?|offers?)|open (positions|roles)|work (for|at) (you|prairieflow)|resume|cv|internships?|apply for (a|the) (job|position|role)|careers?|emplois?|carrieres?|postuler|embauchez|stages?)\b/;
+const SOCIAL = /\b(linkedin|facebook|instagram|twitter|social (media )?(accounts|profiles|pages)|reseaux sociaux)\b/;
+const AMOUNT = /\$\s?\d|\d\s?\$|\b\d+ ?(dollars?|bucks|cad|usd)\b/;
+
+export interface Understanding {
+  topic?: Topic;
+  score: number;
+  industry?: string;
+  unserved?: string;
+  product?: string;
+  certification?: string;
+  buying: boolean;
+  followUp: boolean;
+  more: boolean;
+  careers: boolean;
+  social: boolean;
+  namedAmount: boolean;
+  /** Asks something the site never states (a guarantee, a contract term): only the team can answer. */
+  teamQuestion: boolean;
+}
+
+/**
+ * Reads one message: its topic (the trained classifier), what it names (industry, product,
+ * certification) and how it relates to the conversation (a follow-up, a request for more).
+ * Entity patterns run on the words as written and on their spelling-corrected form.
+ */
+export function understand(text: string, corrected: string, classifier: TopicClassifier, siteText: string): Understanding {
+  const folded = fold(text).replace(/[’']/g, "'");
+  const either = `${folded} \n ${corrected}`;
+  const ranked = classifier.classify(`${text} ${corrected}`);
+  const passing = ranked.filter((r) => r.score >= TOPIC_THRESHOLD && (GATES[r.topic]?.test(either) ?? true));
+  // "Is the demo free?" is about the demo, which the site says is free.
+  const money = MONEY.test(either) && !/\b(demos?|demonstrations?)\b/.test(either) ? ranked.find((r) => r.topic === 'pricing') : undefined;
+  const anchor = ANCHORS.find(([topic, words]) => words.test(either) && ranked.some((r) => r.topic === topic && r.score >= ANCHOR_MIN));
+  const best = money ?? (anchor && ranked.find((r) => r.topic === anchor[0])) ?? passing[0];
+  const words = folded.split(/\s+/).filter(Boolean).length;
+  const careers = CAREERS.test(folded);
+  const industry = careers ? undefined : findIndustry(either);
+  return {
+    topic: careers ? 'careers' : best?.topic,
+    score: best?.score ?? 0,
+    industry,
+    unserved: industry ? undefined : findUnserved(folded),
+    product: findProduct(text, siteText),
+    certification: findCertification(folded),
+    buying: BUYING.test(folded),
+    followUp: words <= 9 && (FOLLOW_CUE.test(folded) || MORE.test(folded)),
+    more: MORE.test(folded),
+    careers,
+    social: SOCIAL.test(folded),
+    namedAmount: AMOUNT.test(folded),
+    teamQuestion: !money && TEAM_QUESTION.test(folded),
+  };
+}

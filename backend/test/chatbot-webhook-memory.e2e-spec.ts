@@ -1,0 +1,80 @@
+import { frenchTypographyIssues } from '@prairieflow/contracts';
+import { createTestApp } from './support/test-app';
+import { query } from './support/test-database';
+
+/** Conversation memory: a follow-up is read in the light of the previous turn of the same session. */
+describe('POST /api/chatbot-webhook across turns', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let n = 0;
+  const session = () => `mem${String(++n).padStart(7, '0')}`;
+  const ask = async (sessionId: string, message: string) => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/chatbot-webhook',
+      payload: { message, sessionId, visitorId: 'v_memory', source: 'website_chat' },
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().output as string;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_CHAT_PER_WINDOW: '1000' });
+  });
+  afterAll(() => t.close());
+
+  it('"and for restaurants?" after scheduling answers for restaurants, reservations first', async () => {
+    const s = session();
+    expect(await ask(s, 'Tell me about your appointment scheduling')).toContain('](/solutions)');
+    const answer = await ask(s, 'and for restaurants?');
+    expect(answer).toContain('](/services/Restaurants)');
+    expect(answer.split('\n').find((l) => l.startsWith('- '))).toMatch(/^- Reservations:/);
+  });
+
+  it('"how much does that cost?" after an industry answers pricing, never an amount', async () => {
+    const s = session();
+    expect(await ask(s, 'Do you work with real estate agents?')).toContain('](/services/RealEstate)');
+    const answer = await ask(s, 'how much does that cost?');
+    expect(answer).toContain('tiered subscription pricing');
+    expect(answer).not.toMatch(/\$\s?\d/);
+  });
+
+  it('"and for a large company?" stays on the previous topic (pricing)', async () => {
+    const s = session();
+    await ask(s, "What's the pricing?");
+    expect(await ask(s, 'and for a large company?')).toContain('custom enterprise pricing');
+  });
+
+  it('"can it take phone orders?" after "I run a restaurant" answers from the restaurant page', async () => {
+    const s = session();
+    await ask(s, 'I run a restaurant');
+    const answer = await ask(s, 'can it take phone orders?');
+    expect(answer).toContain('](/services/Restaurants)');
+    expect(answer).toMatch(/Phone & Online Orders/);
+  });
+
+  it('a French conversation stays French and links the French pages', async () => {
+    const s = session();
+    expect(await ask(s, 'Travaillez-vous avec les salons ?')).toContain('](/fr/services/Salons)');
+    const answer = await ask(s, 'et pour les restaurants ?');
+    expect(answer).toContain('](/fr/services/Restaurants)');
+    expect(answer).toContain('Pour le secteur');
+    // Composed from the French copy, in the site's French typography (no-break spaces before : ? !).
+    expect(frenchTypographyIssues(answer)).toEqual([]);
+  });
+
+  it('the same follow-up in another session has no context to lean on', async () => {
+    await ask(session(), 'Tell me about your appointment scheduling');
+    const fresh = await ask(session(), 'tell me more');
+    expect(fresh).not.toContain('](/solutions)');
+  });
+
+  it('remembers topics only: no message text is stored', async () => {
+    const s = session();
+    await ask(s, 'We are a bistro called Chez Ada, do you do reservations?');
+    const [row] = await query<{ state: Record<string, unknown>; scope: string }>(t.database.url, 'SELECT state, scope FROM chat_memory WHERE session_id = $1', [s]);
+    expect(row.scope).toBe('site');
+    expect(JSON.stringify(row.state)).not.toMatch(/Chez Ada|bistro/);
+    expect(row.state).toMatchObject({ industry: 'Restaurants', lang: 'en' });
+  });
+});

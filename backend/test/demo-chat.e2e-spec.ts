@@ -1,0 +1,109 @@
+import { createTestApp } from './support/test-app';
+import { query } from './support/test-database';
+
+/** The products page's demo assistants: sample bookings kept apart from the company's leads. */
+describe('POST /api/demo-chat', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  const ask = async (demo: string, message: string, sessionId: string) => {
+    const res = await t.inject({ method: 'POST', url: '/api/demo-chat', payload: { demo, message, sessionId } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    return res.json() as { output: string; suggestions: string[]; booking?: { reference: string; kind: string; summary: string } };
+  };
+  const counts = async () =>
+    (
+      await query<{ leads: number; chat: number; deliveries: number }>(
+        t.database.url,
+        'SELECT (SELECT count(*) FROM leads)::int AS leads, (SELECT count(*) FROM chat_leads)::int AS chat, (SELECT count(*) FROM deliveries)::int AS deliveries',
+      )
+    )[0];
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_CHAT_PER_WINDOW: '1000' });
+  });
+  afterAll(() => t.close());
+
+  it('books a showing across turns and stores it as a demo booking, not a lead', async () => {
+    expect((await ask('real-estate', 'What homes do you have?', 're-session-1')).output).toContain('405-220 River Road');
+    expect((await ask('real-estate', 'Book a showing of the condo', 're-session-1')).output).toMatch(/Saturday at 10:00/);
+    const booked = await ask('real-estate', 'Saturday at 10am', 're-session-1');
+    expect(booked.output).toContain('Booked: a showing of 405-220 River Road on Saturday at 10:00');
+    expect(booked.booking).toMatchObject({ kind: 'showing', reference: expect.stringMatching(/^DEMO-RE-[0-9A-F]{6}$/) });
+    expect(booked.output).toContain(booked.booking!.reference);
+    const rows = await query(t.database.url, 'SELECT demo, kind, session_id FROM demo_bookings');
+    expect(rows).toEqual([{ demo: 'real-estate', kind: 'showing', session_id: 're-session-1' }]);
+  });
+
+  it('walks an application through its steps on one booking row', async () => {
+    const started = await ask('hr', 'I want to apply for the warehouse lead role', 'hr-session-1');
+    expect(started.output).toContain('Your application for Warehouse Lead is started');
+    await ask('hr', '4 years', 'hr-session-1');
+    const done = await ask('hr', 'in two weeks', 'hr-session-1');
+    expect(done.output).toContain(`complete (reference ${started.booking!.reference})`);
+    const [row] = await query<{ details: Record<string, unknown> }>(t.database.url, "SELECT details FROM demo_bookings WHERE demo = 'hr'");
+    expect(row.details).toMatchObject({ role: 'Warehouse Lead', experience: 4, start: 'in two weeks', status: 'complete' });
+  });
+
+  it('reserves a table only within opening hours', async () => {
+    expect((await ask('restaurant', 'Table for 2 on Monday at 7pm', 'rs-session-1')).output).toContain("We're closed on Mondays");
+    expect((await ask('restaurant', 'Friday at 11pm', 'rs-session-1')).output).toMatch(/We seat guests from 11:30 to 21:30 on Friday/);
+    expect((await ask('restaurant', '7pm', 'rs-session-1')).output).toContain('Reserved: a table for 2 on Friday at 19:00');
+  });
+
+  it('never turns an e-mail typed into a demo into a lead, a chat lead or a delivery', async () => {
+    const before = await counts();
+    await ask('restaurant', 'my email is ada@example.com, book a table for 4 on Saturday at 6pm', 'rs-session-2');
+    await ask('hr', 'Reach me at ada@example.com, I want to talk to a human', 'hr-session-2');
+    expect(await counts()).toEqual(before);
+    const stored = await query(t.database.url, "SELECT 1 FROM demo_bookings WHERE details::text ILIKE '%ada@example.com%'");
+    expect(stored).toEqual([]);
+  });
+
+  it('answers the CORS preflight of the sandboxed demo pages', async () => {
+    const res = await t.inject({ method: 'OPTIONS', url: '/api/demo-chat', headers: { origin: 'null', 'access-control-request-method': 'POST' } });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers).toMatchObject({ 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type' });
+  });
+
+  it.each([
+    ['an unknown demo', { demo: 'bank', message: 'hi', sessionId: 'abcdefgh' }, 'Unknown demo'],
+    ['an empty message', { demo: 'hr', message: '   ', sessionId: 'abcdefgh' }, 'Message cannot be empty'],
+    ['a too-long message', { demo: 'hr', message: 'x'.repeat(501), sessionId: 'abcdefgh' }, 'Message must be at most 500 characters'],
+    ['a bad session id', { demo: 'hr', message: 'hi', sessionId: 'no spaces!' }, 'Invalid session id'],
+  ])('%s returns 400 with the field message', async (_name, payload, message) => {
+    const res = await t.inject({ method: 'POST', url: '/api/demo-chat', payload });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain(message);
+  });
+});
+
+describe('GET /demos/{demo}', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each(['real-estate', 'hr', 'restaurant'])('%s is a labelled demo page with its own CSP, framed by this site only', async (demo) => {
+    const res = await t.inject({ method: 'GET', url: `/demos/${demo}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+    );
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.body).toContain('Live demo · sample data');
+    expect(res.body).toMatch(/is a fictional/);
+    expect(res.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    expect(res.body).not.toMatch(/\sstyle=|<style/);
+  });
+
+  it('serves the script readable from the sandbox, and 404 for an unknown demo', async () => {
+    const script = await t.inject({ method: 'GET', url: '/demos/assets/demo.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(script.body).toContain("fetch('/api/demo-chat'");
+    expect((await t.inject({ method: 'GET', url: '/demos/bank' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,124 @@
+import { expect, type Page, test } from '@playwright/test';
+import { Client } from 'pg';
+
+/**
+ * The products page's live demos on a build with no VITE_DEMO_*_URL: each loads the site's own
+ * demo of a fictional business in the click-to-load sandboxed frame, books something, answers,
+ * and nothing reaches the company's leads (the leads inbox table, chat leads, deliveries).
+ * Runs directly and behind nginx (which proxies /demos/ with the demo pages' own headers).
+ */
+
+/** The run's embedded PostgreSQL: the backend's port + 20000 (behind nginx, the backend is nginx's port + 1). */
+function databaseUrl(baseURL: string): string {
+  const port = Number(new URL(baseURL).port);
+  const backendPort = process.env.E2E_NGINX_PORT && Number(process.env.E2E_NGINX_PORT) === port ? port + 1 : port;
+  return `postgresql://postgres:postgres@127.0.0.1:${backendPort + 20_000}/app`;
+}
+
+async function sql<T>(baseURL: string, text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: databaseUrl(baseURL) });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+const leadCounts = (baseURL: string) =>
+  sql<{ leads: number; chat: number; deliveries: number }>(
+    baseURL,
+    'SELECT (SELECT count(*) FROM leads)::int AS leads, (SELECT count(*) FROM chat_leads)::int AS chat, (SELECT count(*) FROM deliveries)::int AS deliveries',
+  ).then((rows) => rows[0]);
+
+async function loadDemo(page: Page, product: string) {
+  await page.goto('/products');
+  await page.getByRole('button', { name: `Load the live demo (${product})` }).click();
+  const iframe = page.locator(`iframe[title="Live demo: ${product}"]`);
+  await expect(iframe).toHaveAttribute('sandbox', 'allow-scripts');
+  const frame = page.frameLocator(`iframe[title="Live demo: ${product}"]`);
+  await expect(frame.getByRole('heading', { name: product })).toBeVisible();
+  await expect(frame.getByText('Live demo · sample data')).toBeVisible();
+  await expect(frame.getByText(/fictional/).first()).toBeVisible();
+  return frame;
+}
+
+const cases = [
+  {
+    product: 'Real Estate Assistant',
+    demo: 'real-estate',
+    steps: ['Book a showing of the condo on Saturday at 10am'],
+    answer: 'Booked: a showing of 405-220 River Road on Saturday at 10:00',
+    kind: 'showing',
+  },
+  {
+    product: 'HR Assistant',
+    demo: 'hr',
+    steps: ['Start an application', 'Apply for Warehouse Lead'],
+    answer: 'Your application for Warehouse Lead is started',
+    kind: 'application',
+  },
+  {
+    product: 'Restaurant Assistant',
+    demo: 'restaurant',
+    steps: ['Reserve a table for 4 on Friday at 7pm'],
+    answer: 'Reserved: a table for 4 on Friday at 19:00',
+    kind: 'reservation',
+  },
+] as const;
+
+test.describe('live demos on the built-in assistant', () => {
+  for (const c of cases) {
+    test(`${c.product}: visitor loads the demo, makes a ${c.kind} and sees the answer; no lead is stored`, async ({ page, baseURL }) => {
+      const before = await leadCounts(baseURL!);
+      const frame = await loadDemo(page, c.product);
+      const input = frame.getByRole('textbox', { name: 'Your message to the demo assistant' });
+      // An e-mail typed into a demo is not a lead either.
+      await input.fill('my email is demo.visitor@example.com');
+      await input.press('Enter');
+      await expect(frame.getByRole('log').getByText('my email is demo.visitor@example.com')).toBeVisible();
+      for (const step of c.steps) {
+        // The input is disabled while the demo answers (a slow machine can take a few seconds).
+        await expect(input).toBeEnabled({ timeout: 15_000 });
+        await input.fill(step);
+        await frame.getByRole('button', { name: 'Send' }).click();
+      }
+      const log = frame.getByRole('log');
+      await expect(log.getByText(c.answer)).toBeVisible({ timeout: 15_000 });
+      const card = log.getByText(/^Sample booking DEMO-/);
+      await expect(card).toBeVisible();
+      const reference = /DEMO-[A-Z]+-[0-9A-F]{6}/.exec((await card.textContent()) ?? '')![0];
+
+      const rows = await sql<{ demo: string; kind: string }>(baseURL!, "SELECT demo, kind FROM demo_bookings WHERE details->>'reference' = $1", [reference]);
+      expect(rows).toEqual([{ demo: c.demo, kind: c.kind }]);
+      expect(await leadCounts(baseURL!)).toEqual(before);
+    });
+  }
+
+  test('A suggestion button sends its text, and the conversation keeps its context', async ({ page }) => {
+    const frame = await loadDemo(page, 'Restaurant Assistant');
+    await frame.getByRole('button', { name: 'See the menu' }).click();
+    await expect(frame.getByRole('log').getByText(/Bison Burger, \$22/)).toBeVisible();
+    await frame.getByRole('textbox', { name: 'Your message to the demo assistant' }).fill('reserve a table for 2');
+    await frame.getByRole('button', { name: 'Send' }).click();
+    await expect(frame.getByRole('log').getByText('A table for 2. Which day?')).toBeVisible();
+    await frame.getByRole('button', { name: 'Saturday' }).click();
+    await expect(frame.getByRole('log').getByText(/A table for 2 on Saturday\. What time\?/)).toBeVisible();
+  });
+
+  test('A demo page is served with its own strict policy, framed by this site only, with no inline script', async ({ request }) => {
+    const response = await request.get('/demos/hr');
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(headers['content-security-policy']).not.toContain('unsafe-inline');
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    const html = await response.text();
+    expect(html).toContain('Northwind Outfitters is a fictional');
+    for (const tag of html.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/\ssrc="\/demos\/assets\/demo\.js/);
+    const script = await request.get(/src="([^"]+)"/.exec(html.match(/<script[^>]*>/)![0])![1]);
+    expect(script.headers()['cross-origin-resource-policy']).toBe('cross-origin');
+    expect((await request.get('/demos/no-such-demo')).status()).toBe(404);
+  });
+});

@@ -73,7 +73,7 @@ export class QueueService implements OnModuleInit, OnModuleDestroy {
       // Half-started (the database went away midway): release what was opened, so the next
       // attempt starts clean instead of leaving sessions and loops behind.
       await this.runner?.stop().catch(() => undefined);
-      await this.utils?.release().catch(() => undefined);
+      await Promise.resolve(this.utils?.release()).catch(() => undefined);
       await this.recovery.stop();
       this.runner = undefined;
       this.utils = undefined;

@@ -137,6 +137,21 @@ describe('npm start on the embedded PostgreSQL (backend/dist/main.js)', () => {
     expect(existsSync(path.join(env.DATA_DIR, 'pg', 'postmaster.pid'))).toBe(false);
   });
 
+  it('a SIGKILLed server does not leave its PostgreSQL running (it is in its own process group, yet tied to the server)', async () => {
+    const env = await envFor();
+    const server = startServer(env);
+    await waitFor200(`http://127.0.0.1:${env.PORT}/readyz`);
+    const pg = postmasterPid(env.DATA_DIR);
+    server.child.kill('SIGKILL');
+    await server.exited;
+    await waitUntil(() => !isAlive(pg), 15_000, () => 'PostgreSQL to stop after its server was killed');
+    // The port is free again for the next start.
+    const again = startServer(env);
+    await waitFor200(`http://127.0.0.1:${env.PORT}/readyz`);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  });
+
   it('SIGTERM to `npm start` stops node and PostgreSQL, leaving no orphan (issue 18, item 3)', async () => {
     const env = await envFor();
     const npm = spawn('npm', ['start'], { cwd: repoRoot, env: { ...process.env, ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -20,6 +20,10 @@ function runAs(): { uid?: number; gid?: number } {
   return { uid: id('-u'), gid: id('-g') };
 }
 
+/** Starts postgres ("$@"), stops it (SIGINT) once stdin closes, and exits with it. */
+// sh gives background jobs /dev/null as stdin, so the pipe is handed to `cat` explicitly (fd 3).
+const WATCHDOG = 'exec 3<&0; bin="$1"; shift; "$bin" "$@" & pg=$!; (cat <&3 >/dev/null; kill -INT "$pg" 2>/dev/null) & exec 3<&-; wait "$pg"';
+
 /**
  * Runs `postgres` in a process group of its own (detached). Started the library's way it shared
  * the terminal's group, so Ctrl-C reached PostgreSQL directly: it shut down at once, cutting
@@ -27,12 +31,17 @@ function runAs(): { uid?: number; gid?: number } {
  * Now only our shutdown stops it, after the app has drained.
  */
 export async function spawnPostgres(dbDir: string, port: number, flags: string[], log?: (line: string) => void): Promise<PostgresProcess> {
-  const child: ChildProcess = spawn(await postgresBinary(), ['-D', dbDir, '-p', String(port), ...flags], {
+  // A small sh keeps PostgreSQL tied to us all the same: it waits for its stdin (a pipe from this
+  // process) to close, which happens on stop() and also when this process dies, even by SIGKILL,
+  // and then asks PostgreSQL for its fast shutdown. Nothing is orphaned.
+  const child: ChildProcess = spawn('sh', ['-c', WATCHDOG, 'postgres-watchdog', await postgresBinary(), '-D', dbDir, '-p', String(port), ...flags], {
     ...runAs(),
     detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['pipe', 'ignore', 'pipe'],
     env: { ...process.env, LC_MESSAGES: 'C' },
   });
+  // A write after the watchdog is gone must not crash us.
+  child.stdin!.on('error', () => undefined);
   let recent = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
@@ -44,6 +53,7 @@ export async function spawnPostgres(dbDir: string, port: number, flags: string[]
     });
     child.once('error', reject);
     child.once('exit', (code) => {
+      child.stdin!.end();
       const lines = recent.split('\n').filter((l) => /FATAL|ERROR|could not|HINT/.test(l)).map((l) => l.trim());
       reject(new Error(`PostgreSQL (port ${port}, data ${dbDir}) exited with code ${code} before it was ready${lines.length ? `: ${lines.join(' ')}` : ''}`));
     });
@@ -52,8 +62,8 @@ export async function spawnPostgres(dbDir: string, port: number, flags: string[]
     pid: child.pid!,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
-      // SIGINT: PostgreSQL's fast shutdown (open sessions are ended, data is flushed).
-      child.kill('SIGINT');
+      // The watchdog sends SIGINT: PostgreSQL's fast shutdown (sessions end, data is flushed).
+      child.stdin!.end();
       await exited;
     },
   };

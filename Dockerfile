@@ -44,6 +44,10 @@ COPY --from=build --chown=node:node /app/prisma ./prisma
 COPY --from=build --chown=node:node /app/scripts ./scripts
 # The chat assistant's knowledge base is read from the site's content modules at start.
 COPY --from=build --chown=node:node /app/frontend/app/content ./frontend/app/content
+# DATA_DIR: compose mounts the named volume backend-data here (the root file system is
+# read-only); a new volume takes this folder's owner, so the server can write mail into it.
+RUN mkdir -p /data && chown node:node /data
+ENV DATA_DIR=/data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
@@ -67,6 +71,8 @@ ENV LISTEN_PORT=8080 \
     SNIPPETS_DIR=/etc/nginx/conf.d/snippets \
     CONNECT_SRC_EXTRA=""
 COPY frontend/nginx/templates /etc/nginx/templates
+# Runs after the image renders the templates: drops `listen [::]` where IPv6 is switched off.
+COPY --chmod=0755 frontend/nginx/entrypoint/30-listen-ipv6-if-available.sh /docker-entrypoint.d/
 COPY --from=build /app/frontend/build/nginx/csp.conf.template /etc/nginx/templates/
 COPY --from=build /app/frontend/build/client /usr/share/nginx/html
 EXPOSE 8080 8443

@@ -36,6 +36,8 @@ export default defineConfig({
         EMBEDDED_PG_PORT: String(backendPort + 20_000),
         SERVE_STATIC: 'false',
         TRUST_PROXY: '127.0.0.1',
+        // The address visitors use (nginx): the browser's /rest/v1 URL and links come from it.
+        PUBLIC_SITE_URL: baseURL,
         LOG_LEVEL: 'warn',
       },
     },

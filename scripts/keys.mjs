@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Generates the secrets for docker compose's .env: JWT_SECRET (shared by PostgREST and the
 // backend), SUPABASE_ANON_KEY (an HS256 JWT with role anon, signed with it, valid ten years) and
-// AUTHENTICATOR_PASSWORD (the password PostgREST logs in with), POSTGRES_PASSWORD (the
-// compose database's owner) and TOTP_ENCRYPTION_KEY (encrypts console operators' TOTP secrets).
+// AUTHENTICATOR_PASSWORD (the password PostgREST logs in with), POSTGRES_PASSWORD (the compose
+// database's superuser, used only inside the db container), APP_DB_PASSWORD (the backend's own
+// role `app`, not a superuser) and TOTP_ENCRYPTION_KEY (encrypts console operators' TOTP secrets).
 //
-//   npm run -s keys                    print the five lines
+//   npm run -s keys                    print the six lines
 //   npm run keys -- --write .env       add the missing ones to .env (created 0600), keeping every other line
 //   npm run keys -- --write .env --force   replace existing values (every issued key stops working,
 //                                          and operators must be reset to enrol TOTP again)
@@ -44,6 +45,7 @@ async function main(args) {
     SUPABASE_ANON_KEY: await signAnonKey(jwtSecret),
     AUTHENTICATOR_PASSWORD: randomBytes(24).toString('base64url'),
     POSTGRES_PASSWORD: randomBytes(24).toString('base64url'),
+    APP_DB_PASSWORD: randomBytes(24).toString('base64url'),
     TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   };
   const writeAt = args.indexOf('--write');

@@ -3,12 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { sendError, toErrorBody } from './common/http-exception.filter';
 import { createLogger, PinoNestLogger } from './common/logger';
 import { type AppConfig, resolveFromRoot } from './config/config';
-import { registerSecurityHeaders } from './security/security-headers';
+import { applySecurityHeaders, registerSecurityHeaders } from './security/security-headers';
 import { registerTextGuard } from './security/text-guard';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -37,6 +38,14 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
     // every second rather than Node's default 30 s, so a trickling client is cut off on time.
     http: { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
     return503OnClosing: true,
+    // A URL Fastify cannot decode (/api/%zz) is refused before routing and before any hook ran:
+    // answer it with our own body and the headers every response carries.
+    frameworkErrors: (error: { code?: string }, request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('x-request-id', request.id);
+      applySecurityHeaders(request, reply);
+      const message = error.code === 'FST_ERR_BAD_URL' ? 'The request URL is not valid' : 'Bad request';
+      sendError(reply, { statusCode: 400, error: 'Bad Request', message });
+    },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoNestLogger(logger),

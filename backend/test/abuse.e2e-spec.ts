@@ -9,7 +9,7 @@ import { query } from './support/test-database';
 const SECRET = 'abuse-spec-secret-that-is-long-enough-0123456789';
 const VISITOR = 'v_abuseSpec01';
 
-/** /rest/v1 writes are limited per client IP, table and method, in the store every replica shares. */
+/** /rest/v1 writes are limited per client IP (all tables and methods together), in the store every replica shares. */
 describe('/rest/v1 write limits', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let key: string;
@@ -41,24 +41,35 @@ describe('/rest/v1 write limits', () => {
     expect(limited.json()).toEqual({
       code: 'PGRST429',
       message: 'Too many requests. Please try again later.',
-      details: expect.stringContaining('More than 3 POST requests on page_views'),
+      details: 'More than 3 writes in 3600 s from this address',
       hint: expect.stringMatching(/^Retry after \d+ s$/),
     });
     expect(await stored()).toBe(before + 3);
   });
 
-  it('other IPs, other tables and reads keep working while one IP is limited', async () => {
+  it('the limit is per address, as README says: writes to other tables and with other methods count too (issue 18, item 9)', async () => {
+    const ip = nextIp();
+    const visitor = (method: 'POST' | 'PATCH') =>
+      t.inject({
+        method,
+        url: method === 'POST' ? '/rest/v1/website_visitors' : '/rest/v1/website_visitors?visitor_id=eq.v_abuseOther1',
+        remoteAddress: ip,
+        headers: { apikey: key, 'content-type': 'application/json', 'x-visitor-id': 'v_abuseOther1' },
+        payload: method === 'POST' ? { visitor_id: 'v_abuseOther1', landing_page: '/' } : { visit_count: 2 },
+      });
+    expect((await pageView(ip)).statusCode).toBe(201);
+    expect((await visitor('POST')).statusCode).toBe(201);
+    expect((await visitor('PATCH')).statusCode).toBe(204);
+    for (const res of [await pageView(ip), await visitor('PATCH')]) {
+      expect(res.statusCode).toBe(429);
+      expect(res.json().details).toBe('More than 3 writes in 3600 s from this address');
+    }
+  });
+
+  it('other IPs and reads keep working while one IP is limited', async () => {
     const ip = nextIp();
     for (let i = 0; i < 4; i++) await pageView(ip);
     expect((await pageView(nextIp())).statusCode).toBe(201);
-    const visitor = await t.inject({
-      method: 'POST',
-      url: '/rest/v1/website_visitors',
-      remoteAddress: ip,
-      headers: { apikey: key, 'content-type': 'application/json', 'x-visitor-id': 'v_abuseOther1' },
-      payload: { visitor_id: 'v_abuseOther1', landing_page: '/' },
-    });
-    expect(visitor.statusCode).toBe(201);
     const read = await t.inject({ method: 'GET', url: '/rest/v1/website_visitors?select=visitor_id', remoteAddress: ip, headers: { apikey: key, 'x-visitor-id': VISITOR } });
     expect(read.statusCode).toBe(200);
   });

@@ -51,8 +51,16 @@ describe('/api/admin/leads and /api/admin/deliveries', () => {
     await db(`INSERT INTO chatbot_interactions (visitor_id, conversation_id, message, is_bot_message) VALUES
       ('v_journey001', 'conv_1', 'Do you work with clinics?', false), ('v_journey001', 'conv_1', 'Yes, we do.', true)`);
 
-    ids.contact = (await post('/api/contact', { ...validContact, company: 'Journey Clinics', utm_source: 'newsletter', utm_medium: 'email' })).json().id;
-    await post('/api/contact-webhook', { ...validContact, form_type: 'contact', book_meeting: false, visitorId: 'v_journey001', schedule_meeting: undefined });
+    const contact = await post('/api/contact', { ...validContact, company: 'Journey Clinics', utm_source: 'newsletter', utm_medium: 'email' });
+    ids.contact = contact.json().id;
+    // The browser's follow-up carries the cookie /api/contact gave it.
+    await t.inject({
+      method: 'POST',
+      url: '/api/contact-webhook',
+      payload: { ...validContact, form_type: 'contact', book_meeting: false, visitorId: 'v_journey001', schedule_meeting: undefined },
+      remoteAddress: nextIp(),
+      headers: { cookie: String(contact.headers['set-cookie']).split(';')[0] },
+    });
     ids.spam = (await post('/api/contact', { ...validContact, name: '=HYPERLINK("http://x")', email: 'bot@spam.example', company: '@SUM(1+1)', website: 'http://spam.example' })).json().id;
     await post('/api/contact-webhook', { ...validDemo, name: 'Grace Hopper', company: 'Navy Compilers' });
     await post('/api/newsletter', { email: 'reader@example.com' });

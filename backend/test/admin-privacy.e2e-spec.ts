@@ -16,9 +16,11 @@ describe('/api/admin/privacy', () => {
   beforeAll(async () => {
     t = await createTestApp({ FORM_MIN_FILL_MS: '0' });
     cookie = await signIn(t, await enrolOperator(t, 'dpo@prairieflow.example', 'admin'));
-    const post = (url: string, payload: object) => t.inject({ method: 'POST', url, payload, remoteAddress: nextIp() });
-    await post('/api/contact', { ...validContact, email: PERSON });
-    await post('/api/contact-webhook', { ...validContact, schedule_meeting: undefined, email: PERSON, form_type: 'contact', book_meeting: false, visitorId: 'v_person0001' });
+    const post = (url: string, payload: object, cookie?: string) => t.inject({ method: 'POST', url, payload, remoteAddress: nextIp(), headers: cookie ? { cookie } : {} });
+    const contact = await post('/api/contact', { ...validContact, email: PERSON });
+    // The browser's follow-up carries the cookie /api/contact gave it.
+    const followUpCookie = String(contact.headers['set-cookie']).split(';')[0];
+    await post('/api/contact-webhook', { ...validContact, schedule_meeting: undefined, email: PERSON, form_type: 'contact', book_meeting: false, visitorId: 'v_person0001' }, followUpCookie);
     await post('/api/newsletter', { email: PERSON });
     await post('/api/contact', { ...validContact, email: 'someone.else@example.com' });
     await db(`INSERT INTO website_visitors (visitor_id, landing_page) VALUES ('v_person0001', '/'), ('v_other00001', '/')`);

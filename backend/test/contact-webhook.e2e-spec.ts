@@ -67,15 +67,63 @@ describe('POST /api/contact-webhook', () => {
     expect(extra.json().message).toMatch(/unrecognized/i);
   });
 
+  /** The cookie /api/contact gave the browser, as the browser sends it back. */
+  const followUpCookie = (res: { headers: Record<string, unknown> }) => {
+    const header = String(res.headers['set-cookie'] ?? '');
+    expect(header).toMatch(/^pf_contact_follow_up=[0-9a-f-]{36}; Max-Age=900; Path=\/api\/contact-webhook; HttpOnly; SameSite=Strict$/);
+    return header.split(';')[0];
+  };
+
   it('the contact follow-up attaches the visitor id to the contact it follows (202) instead of a second lead', async () => {
     const first = await post('/api/contact', { ...validContact, email: 'follow@example.com' });
     expect(first.statusCode).toBe(201);
-    const res = await post('/api/contact-webhook', followUp({ email: 'follow@example.com' }));
+    const res = await t.inject({ method: 'POST', url: '/api/contact-webhook', payload: followUp({ email: 'follow@example.com' }), remoteAddress: nextIp(), headers: { cookie: followUpCookie(first) } });
     expect(res.statusCode).toBe(202);
+    // The cookie has done its job: the browser drops it.
+    expect(String(res.headers['set-cookie'])).toMatch(/^pf_contact_follow_up=; Max-Age=0;/);
     expect(res.json()).toEqual({ success: true, id: first.json().id });
     const rows = await db("SELECT visitor_id FROM contacts WHERE email = 'follow@example.com'");
     expect(rows).toEqual([{ visitor_id: 'v_follow' }]);
     expect(await db('SELECT id FROM deliveries WHERE subject_id = $1', [first.json().id])).toHaveLength(2);
+  });
+
+  it("a third party repeating a victim's e-mail and message gets a lead of its own (201): no victim id, no overwrite, no oracle (issue 18, item 4)", async () => {
+    const victim = await post('/api/contact', { ...validContact, email: 'victim@example.com' });
+    expect(victim.statusCode).toBe(201);
+    // Without the victim's cookie, and with a forged one naming another contact's id or garbage.
+    const other = await post('/api/contact', { ...validContact, email: 'other@example.com' });
+    const forged = [undefined, followUpCookie(other), 'pf_contact_follow_up=not-a-uuid', `pf_contact_follow_up=${victim.json().id.replace(/.$/, '0')}`];
+    for (const cookie of forged) {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/contact-webhook',
+        payload: followUp({ email: 'victim@example.com', visitorId: 'v_attacker' }),
+        remoteAddress: nextIp(),
+        headers: cookie ? { cookie } : {},
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().id).not.toBe(victim.json().id);
+    }
+    expect(await db('SELECT visitor_id FROM contacts WHERE id = $1', [victim.json().id])).toEqual([{ visitor_id: null }]);
+    // The victim's own browser still attaches afterwards.
+    const own = await t.inject({ method: 'POST', url: '/api/contact-webhook', payload: followUp({ email: 'victim@example.com' }), remoteAddress: nextIp(), headers: { cookie: followUpCookie(victim) } });
+    expect(own.statusCode).toBe(202);
+    expect(own.json().id).toBe(victim.json().id);
+  });
+
+  it('an impossible meeting date (2027-02-30) returns 400 with a field message and stores nothing (issue 18, item 5)', async () => {
+    for (const date of ['2027-02-30', '2027-04-31', '2027-13-01', '2027-00-10', '2028-02-30']) {
+      const before = await db<{ n: number }>('SELECT (SELECT count(*) FROM contacts)::int + (SELECT count(*) FROM demo_requests)::int AS n');
+      const demo = await post('/api/contact-webhook', { ...validDemo, book_meeting: true, preferred_date: date, preferred_time: 'morning' });
+      const contact = await post('/api/contact', { ...validContact, schedule_meeting: true, preferred_date: date, preferred_time: 'morning' });
+      for (const res of [demo, contact]) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json().issues).toEqual([{ path: 'preferred_date', message: 'Use a real calendar date' }]);
+      }
+      expect(await db('SELECT (SELECT count(*) FROM contacts)::int + (SELECT count(*) FROM demo_requests)::int AS n')).toEqual(before);
+    }
+    // A real 29 February is still a date.
+    expect((await post('/api/contact-webhook', { ...validDemo, book_meeting: true, preferred_date: '2028-02-29', preferred_time: 'morning' })).statusCode).toBe(201);
   });
 
   it('a contact submission with no matching recent contact is stored as a new lead with deliveries (201)', async () => {

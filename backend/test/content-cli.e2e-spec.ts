@@ -8,7 +8,7 @@ import { addJob, closeJob, listJobs, updateJob } from '../src/jobs/job-admin';
 import { createTestApp } from './support/test-app';
 
 const postFile = (extra = '', body = '## Why it matters\n\nA **real** body.') =>
-  `---\ntitle: Scheduling: a field guide\nslug: field-guide\ncover: /images/blog/default-cover.svg\nseo_description: How to start\npublished_at: 2026-11-01\n${extra}---\n${body}\n`;
+  `---\ntitle: "Scheduling: a field guide"\nslug: field-guide\ncover: /images/blog/default-cover.svg\nseo_description: How to start\npublished_at: 2026-11-01\n${extra}---\n${body}\n`;
 
 describe('operators publish posts and jobs without SQL (npm run content)', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -49,3 +49,30 @@ describe('error bodies', () => {
     expect(res.json()).toEqual({ statusCode: 415, error: 'Unsupported Media Type', message: 'Content-Type must be application/json' });
   });
 });
+
+describe('malformed requests Fastify refuses before routing (issue 18, item 8)', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each(['/api/%zz', '/api/contact%', '/%E0%A4%A', '/rest/v1/page_views%zz', '/api/blogs/%c0%af'])(
+    'GET %s returns 400 with the standard body and every security header',
+    async (url) => {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The request URL is not valid' });
+      expect(res.body).not.toMatch(/FST_|Fastify/i);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; object-src 'none'; frame-ancestors 'none'");
+      expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' });
+      expect(res.headers['x-request-id']).toEqual(expect.any(String));
+    },
+  );
+
+  it('JSON nested 5,000 deep on /api returns 400, not a 500', async () => {
+    const payload = `{"name":${'['.repeat(5000)}1${']'.repeat(5000)}}`;
+    const res = await t.inject({ method: 'POST', url: '/api/newsletter', headers: { 'content-type': 'application/json' }, payload });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import { migrate, MigrationChecksumError, readMigrations } from '../src/database/migrator';
 import { createTestDatabase, migrationsDir, query } from './support/test-database';
 
@@ -31,6 +32,23 @@ describe('migrator', () => {
       expect(second.applied).toEqual([]);
       expect(second.skipped).toHaveLength(files.length);
     } finally {
+      await db.drop();
+    }
+  });
+
+  it("tells PostgREST to reload its schema cache after migrating (NOTIFY pgrst, 'reload schema') (issue 18, item 10)", async () => {
+    const db = await createTestDatabase({ migrate: false });
+    const listener = new Client({ connectionString: db.url });
+    await listener.connect();
+    try {
+      const heard: { channel: string; payload?: string }[] = [];
+      listener.on('notification', (n) => heard.push({ channel: n.channel, payload: n.payload }));
+      await listener.query('LISTEN pgrst');
+      await migrate(db.url, migrationsDir);
+      await listener.query('SELECT 1'); // notifications arrive before the next result
+      expect(heard).toEqual([{ channel: 'pgrst', payload: 'reload schema' }]);
+    } finally {
+      await listener.end();
       await db.drop();
     }
   });

@@ -213,6 +213,26 @@ describe('/rest/v1 (embedded PostgREST subset)', () => {
       expect(res.json()).toEqual({ code: 'PGRST102', details: null, hint: null, message: 'Empty or invalid json' });
     });
 
+    it('JSON nested 5,000 deep returns 400 PGRST102, not a 500 (issue 18, item 6)', async () => {
+      const deep = (n: number) => `${'['.repeat(n)}1${']'.repeat(n)}`;
+      const bodies = [
+        deep(5000),
+        `{"visitor_id":"${VISITOR}","page_url":"/","page_title":${deep(5000)}}`,
+        `[{"visitor_id":"${VISITOR}","page_url":"/","page_title":${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}}]`,
+      ];
+      for (const payload of bodies) {
+        for (const method of ['POST', 'PATCH'] as const) {
+          const url = method === 'POST' ? '/rest/v1/page_views' : `/rest/v1/website_visitors?visitor_id=eq.${VISITOR}`;
+          const res = await t.inject({ method, url, headers: headers(json), payload });
+          expect(res.statusCode).toBe(400);
+          expect(res.json()).toEqual({ code: 'PGRST102', details: 'JSON is nested more than 64 levels deep', hint: null, message: 'Empty or invalid json' });
+        }
+      }
+      // An ordinary nested value is still handed to PostgreSQL, which decides as before.
+      const shallow = await t.inject({ method: 'POST', url: '/rest/v1/page_views', headers: headers(json), payload: { visitor_id: VISITOR, page_url: '/', page_title: 'x' } });
+      expect(shallow.statusCode).toBe(201);
+    });
+
     it('a schema other than public returns 406 PGRST106', async () => {
       const res = await t.inject({ method: 'GET', url: '/rest/v1/website_visitors', headers: headers({ 'accept-profile': 'graphile_worker' }) });
       expect(res.statusCode).toBe(406);

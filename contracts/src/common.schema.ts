@@ -76,6 +76,17 @@ export const optionalText = (max: number) =>
 export const messageField = z.string({ error: messages.message }).trim().min(limits.messageMin, messages.message).max(limits.messageMax);
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * True for a yyyy-MM-dd that exists in the calendar. Date.parse alone is not enough: V8 rolls
+ * 2027-02-30 over to 2 March, and PostgreSQL then refuses the ::date cast (a 500, lead lost).
+ */
+export function isCalendarDate(value: string): boolean {
+  if (!isoDate.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 /**
  * A meeting date (yyyy-MM-dd) is accepted when it is today somewhere on Earth or later:
  * the browser picks it in the visitor's local calendar, which the server cannot see.
@@ -93,7 +104,7 @@ export const preferredDateField = z.preprocess(
   z
     .string()
     .regex(isoDate, 'Use the format yyyy-MM-dd')
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Use a real calendar date')
+    .refine(isCalendarDate, { message: 'Use a real calendar date', abort: true })
     .refine((v) => isNotPastDate(v), messages.pastDate)
     .optional(),
 );

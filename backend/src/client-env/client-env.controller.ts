@@ -1,5 +1,4 @@
-import { Controller, Get, Header, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Controller, Get, Header } from '@nestjs/common';
 import { ClientEnvService } from './client-env.service';
 
 /** GET /api/client-env: what the browser needs to create its data client. */
@@ -8,10 +7,9 @@ export class ClientEnvController {
   constructor(private readonly clientEnv: ClientEnvService) {}
 
   @Get()
-  // The URL depends on the Host the browser used, so no shared cache may keep one answer.
+  // Keys can be rotated: browsers ask again on their next page load.
   @Header('cache-control', 'no-store')
-  @Header('vary', 'host')
-  get(@Req() request: FastifyRequest) {
-    return this.clientEnv.clientEnv({ protocol: request.protocol, host: request.host });
+  get() {
+    return this.clientEnv.clientEnv();
   }
 }

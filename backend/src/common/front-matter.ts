@@ -1,21 +1,32 @@
-/** A Markdown file's leading `---` block of `key: value` lines, and the body after it. */
+import matter from '@11ty/gray-matter';
+
+/** A Markdown file's leading `---` YAML block, and the body after it. */
 export interface FrontMatterDocument {
-  data: Record<string, string | boolean | number>;
+  data: Record<string, unknown>;
   body: string;
 }
 
+/**
+ * Front matter is YAML, parsed by gray-matter (Eleventy's maintained fork, on js-yaml 5's
+ * YAML 1.2 core schema): quoting, inline `# comments`, colons inside quoted titles and
+ * multi-line values all behave as writers expect, and dates stay text for the schema to check.
+ * Throws an Error naming the problem when the block is not valid YAML or not a mapping.
+ */
 export function parseFrontMatter(source: string): FrontMatterDocument {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
-  if (!match) return { data: {}, body: source };
-  const data: FrontMatterDocument['data'] = {};
-  for (const line of match[1].split(/\r?\n/)) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    const colon = line.indexOf(':');
-    if (colon <= 0) throw new Error(`Front matter line is not "key: value": ${line}`);
-    const key = line.slice(0, colon).trim();
-    let value: string = line.slice(colon + 1).trim();
-    if (/^(['"]).*\1$/.test(value)) value = value.slice(1, -1);
-    data[key] = value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value;
+  let parsed: { data: unknown; content: string };
+  try {
+    // An options object turns off gray-matter's cache, which hands out one shared result object.
+    parsed = matter(source, {});
+  } catch (error) {
+    const reason = (error as { reason?: string; message?: string }).reason ?? (error as Error).message;
+    const line = (error as { mark?: { line?: number } }).mark?.line;
+    // The usual slip: an unquoted value with ": " in it (a title such as Case Study: …).
+    const hint = /mapping/.test(String(reason)) ? '; put a value that contains ": " in quotes' : '';
+    throw new Error(`Front matter is not valid YAML${line === undefined ? '' : ` (line ${line + 1} of the block)`}: ${reason}${hint}`);
   }
-  return { data, body: source.slice(match[0].length) };
+  const { data } = parsed;
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new Error('Front matter must be "key: value" lines');
+  }
+  return { data: data as Record<string, unknown>, body: parsed.content };
 }

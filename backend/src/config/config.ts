@@ -23,7 +23,8 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   SEED_DEMO_CONTENT: bool.default(true),
-  PUBLIC_SITE_URL: z.url().default('http://127.0.0.1:3000'),
+  /** Unset: this server's own address (http://127.0.0.1:<PORT>, or HOST when it is a name). */
+  PUBLIC_SITE_URL: optionalUrl,
   STATIC_DIR: z.string().default('frontend/build/client'),
   SERVE_STATIC: bool.default(true),
   TRUST_PROXY: z
@@ -61,7 +62,13 @@ export const configSchema = z.object({
   WORKER_ENABLED: bool.default(true),
 });
 
-export type AppConfig = z.infer<typeof configSchema>;
+export type AppConfig = Omit<z.infer<typeof configSchema>, 'PUBLIC_SITE_URL'> & { PUBLIC_SITE_URL: string };
+
+/** Where `npm start` is reached when no public address is set: the bound host, or loopback. */
+function ownAddress(host: string, port: number): string {
+  const loopback = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host;
+  return `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`;
+}
 
 export class ConfigError extends Error {}
 
@@ -72,7 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  return { ...parsed.data, PUBLIC_SITE_URL: parsed.data.PUBLIC_SITE_URL ?? ownAddress(parsed.data.HOST, parsed.data.PORT) };
 }
 
 export const resolveFromRoot = (p: string) => (path.isAbsolute(p) ? p : path.join(repoRoot, p));

@@ -1,13 +1,18 @@
-import { Body, Controller, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { type ContactWebhookRequest, type ContactWebhookResponse, contactWebhookRequestSchema } from '@prairieflow/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { ContactWebhookService } from './contact-webhook.service';
+import { clearFollowUpCookie, followUpContactId } from './follow-up-cookie';
 
 @Controller('api/contact-webhook')
 export class ContactWebhookController {
-  constructor(private readonly webhook: ContactWebhookService) {}
+  constructor(
+    private readonly webhook: ContactWebhookService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** 201 when a lead was stored; 202 when a contact-form follow-up was attached to its contact. */
   @Post()
@@ -15,9 +20,11 @@ export class ContactWebhookController {
   @RateLimit('contact-webhook', 'forms')
   async create(
     @Body(new ZodValidationPipe(contactWebhookRequestSchema)) body: ContactWebhookRequest,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ContactWebhookResponse> {
-    const outcome = await this.webhook.submit(body);
+    const outcome = await this.webhook.submit(body, followUpContactId(request));
+    if (outcome.attached) clearFollowUpCookie(this.config, request, reply);
     reply.status(outcome.attached ? 202 : 201);
     return { success: true, id: outcome.id };
   }

@@ -20,13 +20,14 @@ export class ContactWebhookService {
   /**
    * Demo requests are stored with their deliveries. A `contact` submission is the follow-up the
    * contact form sends after /api/contact: it adds the visitor id to that contact rather than
-   * creating a second lead; a client that skipped /api/contact still gets its lead stored.
+   * creating a second lead, but only for the browser that sent that contact (`followUpOf`, from
+   * its cookie). Anyone else, or a client that skipped /api/contact, gets a lead of its own.
    */
-  async submit(body: ContactWebhookRequest): Promise<WebhookOutcome> {
+  async submit(body: ContactWebhookRequest, followUpOf: string | null = null): Promise<WebhookOutcome> {
     const spam = detectBot(body, this.config.FORM_MIN_FILL_MS);
     if (body.form_type === 'demo') return { id: await this.leads.storeDemo(body, spam), attached: false };
     const visitorId = body.visitorId === 'unknown' ? null : body.visitorId;
-    const matched = await this.leads.attachVisitor(body.email, body.message, visitorId);
+    const matched = followUpOf ? await this.leads.attachVisitor(followUpOf, body.email, body.message, visitorId) : null;
     if (matched) return { id: matched, attached: true };
     return { id: await this.leads.storeContact(body, spam, visitorId), attached: false };
   }

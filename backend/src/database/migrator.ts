@@ -89,6 +89,9 @@ export async function migrate(databaseUrl: string, migrationsDir: string): Promi
         throw new Error(`Migration ${file.name} failed: ${(error as Error).message}`, { cause: error });
       }
     }
+    // PostgREST (compose) caches the schema at start: tell it to read tables, grants and
+    // policies again, or it keeps serving the old ones until restarted. Harmless without it.
+    await client.query(`NOTIFY pgrst, 'reload schema'`);
     return result;
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [PRISMA_ADVISORY_LOCK]).catch(() => undefined);

@@ -67,7 +67,23 @@ export class QueueService implements OnModuleInit, OnModuleDestroy {
     if (!this.config.WORKER_ENABLED || this.stopped) return;
 
     this.recovery = new WorkerRecovery(connectionString, this.logger);
-    await this.recovery.connect();
+    try {
+      await this.startWorkers(connectionString, logger);
+    } catch (error) {
+      // Half-started (the database went away midway): release what was opened, so the next
+      // attempt starts clean instead of leaving sessions and loops behind.
+      await this.runner?.stop().catch(() => undefined);
+      await Promise.resolve(this.utils?.release()).catch(() => undefined);
+      await this.recovery.stop();
+      this.runner = undefined;
+      this.utils = undefined;
+      throw error;
+    }
+    this.logger.log({ concurrency: this.config.WORKER_CONCURRENCY }, 'Delivery workers started');
+  }
+
+  private async startWorkers(connectionString: string, logger: WorkerLogger): Promise<void> {
+    await this.recovery!.connect();
     const events = new EventEmitter();
     const claimed: Promise<void>[] = [];
     events.on('pool:create', ({ workerPool }: { workerPool: { id: string } }) => {
@@ -92,8 +108,7 @@ export class QueueService implements OnModuleInit, OnModuleDestroy {
     this.runner.promise.catch((err: unknown) => this.logger.error({ err }, 'Delivery worker pool stopped with an error'));
     await Promise.all(claimed);
     this.utils = await makeWorkerUtils({ connectionString, logger });
-    this.recovery.start((pools) => this.utils!.forceUnlockWorkers(pools));
-    this.logger.log({ concurrency: this.config.WORKER_CONCURRENCY }, 'Delivery workers started');
+    this.recovery!.start((pools) => this.utils!.forceUnlockWorkers(pools));
   }
 
   /** Graceful shutdown: running jobs finish (or are released for retry), then the pool goes. */

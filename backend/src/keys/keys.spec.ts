@@ -63,7 +63,7 @@ describe('resolveRestKeys', () => {
   it('accepts what `npm run keys` generates for compose (scripts/keys.mjs signs the same claims)', async () => {
     const out = execFileSync(process.execPath, [path.resolve(__dirname, '../../../scripts/keys.mjs')], { encoding: 'utf8' });
     const env = Object.fromEntries(out.trim().split('\n').map((line) => line.split(/=(.*)/s).slice(0, 2)));
-    expect(Object.keys(env)).toEqual(['JWT_SECRET', 'SUPABASE_ANON_KEY', 'AUTHENTICATOR_PASSWORD', 'POSTGRES_PASSWORD', 'TOTP_ENCRYPTION_KEY']);
+    expect(Object.keys(env)).toEqual(['JWT_SECRET', 'SUPABASE_ANON_KEY', 'AUTHENTICATOR_PASSWORD', 'POSTGRES_PASSWORD', 'APP_DB_PASSWORD', 'TOTP_ENCRYPTION_KEY']);
     expect(parseAdminKey(env.TOTP_ENCRYPTION_KEY).key).toHaveLength(32);
     const keys = await resolveRestKeys(loadConfig({ JWT_SECRET: env.JWT_SECRET, SUPABASE_ANON_KEY: env.SUPABASE_ANON_KEY }), { DATABASE_URL: 'postgresql://db/app' });
     expect(keys).toMatchObject({ anonKey: env.SUPABASE_ANON_KEY, source: 'environment' });

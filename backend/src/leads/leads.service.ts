@@ -67,19 +67,15 @@ export class LeadsService {
 
   /**
    * The contact form's follow-up call carries the visitor id /api/contact does not get. It is
-   * attached to the contact it follows (latest with the same e-mail and message, no visitor id
-   * yet) instead of creating a second lead. Returns that contact's id, or null when none matches.
+   * attached to the contact it follows instead of creating a second lead: the contact whose id
+   * the caller proved it holds (the follow-up cookie), with the same e-mail and message, recent,
+   * and no visitor id yet. Returns that contact's id, or null when it does not match.
    */
-  async attachVisitor(email: string, message: string, visitorId: string | null): Promise<string | null> {
+  async attachVisitor(contactId: string, email: string, message: string, visitorId: string | null): Promise<string | null> {
     const rows = await this.prisma.$queryRaw<{ id: string }[]>`
       UPDATE contacts SET visitor_id = ${visitorId}
-      WHERE id = (
-        SELECT id FROM contacts
-        WHERE email = ${email} AND message = ${message} AND visitor_id IS NULL
-          AND created_at > now() - make_interval(mins => ${FOLLOW_UP_WINDOW_MINUTES})
-        ORDER BY created_at DESC LIMIT 1
-        FOR UPDATE SKIP LOCKED
-      )
+      WHERE id = ${contactId}::uuid AND email = ${email} AND message = ${message} AND visitor_id IS NULL
+        AND created_at > now() - make_interval(mins => ${FOLLOW_UP_WINDOW_MINUTES})
       RETURNING id::text`;
     return rows[0]?.id ?? null;
   }

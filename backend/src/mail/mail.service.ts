@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer';
@@ -31,11 +31,26 @@ export class MailService implements OnModuleDestroy {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const id = String(message.messageId ?? 'message').replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 80);
     const file = `${stamp}-${id}.eml`;
-    await mkdir(this.mailDir, { recursive: true });
-    await writeFile(path.join(this.mailDir, file), (info as { message: Buffer }).message);
+    await this.privateFolder();
+    // Leads' details and live confirm links: for the server's user only, not every local user.
+    await writeFile(path.join(this.mailDir, file), (info as { message: Buffer }).message, { mode: 0o600 });
     // The file name only: addresses stay out of the logs.
     this.logger.log({ file }, 'No SMTP_URL set: mail written to a file');
     return { file };
+  }
+
+  private folderReady?: Promise<void>;
+
+  /** The mail folder, 0700 (also when an older version created it 0755), made once per process. */
+  private privateFolder(): Promise<void> {
+    this.folderReady ??= (async () => {
+      await mkdir(this.mailDir, { recursive: true, mode: 0o700 });
+      await chmod(this.mailDir, 0o700);
+    })().catch((error: unknown) => {
+      this.folderReady = undefined;
+      throw error;
+    });
+    return this.folderReady;
   }
 
   onModuleDestroy(): void {

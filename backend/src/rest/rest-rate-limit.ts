@@ -31,7 +31,8 @@ interface Entry {
 }
 
 /**
- * Per-IP, per-table, per-method limit on /rest/v1 writes, shared by every replica through
+ * One limit per client address on all /rest/v1 writes together (every table and method: a
+ * client cannot get N times the allowance by spreading over tables), shared by every replica through
  * PostgreSQL but cheap enough for thousands of page views a second: a client's first write in
  * a window waits for one upsert (so it sees the other replicas' hits); later ones are counted
  * here and added in one batched statement every 200 ms. Across N replicas a client can exceed
@@ -50,18 +51,18 @@ export class RestRateLimiter {
   ) {}
 
   /** Throws PostgREST's error shape with status 429 and Retry-After when over the limit. */
-  async consume(ip: string, method: string, table: string): Promise<void> {
+  async consume(ip: string): Promise<void> {
     const now = Date.now() / 1000;
     const window = Math.floor(now / this.windowSeconds);
-    const key = clientKey(`rest:${method}:${table}`, ip);
+    const key = clientKey('rest:writes', ip);
     const entry = this.entries.get(key);
     if (!entry || entry.window !== window) {
       const fresh: Entry = { window, shared: 0, pending: 1 };
       this.entries.set(key, fresh);
       await this.sync([[key, fresh]]);
-      return this.check(fresh, method, table, now, 0);
+      return this.check(fresh, now, 0);
     }
-    this.check(entry, method, table, now, 1);
+    this.check(entry, now, 1);
     entry.pending++;
     this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS).unref();
   }
@@ -76,14 +77,14 @@ export class RestRateLimiter {
     this.forgetOld();
   }
 
-  private check(entry: Entry, method: string, table: string, now: number, adding: number): void {
+  private check(entry: Entry, now: number, adding: number): void {
     if (entry.shared + entry.pending + adding <= this.limit) return;
     const retryAfter = String(Math.max(1, Math.ceil((entry.window + 1) * this.windowSeconds - now)));
     throw new RestError(
       429,
       'PGRST429',
       rateLimitMessage,
-      `More than ${this.limit} ${method} requests on ${table} in ${this.windowSeconds} s from this address`,
+      `More than ${this.limit} writes in ${this.windowSeconds} s from this address`,
       `Retry after ${retryAfter} s`,
       { 'retry-after': retryAfter },
     );

@@ -38,6 +38,23 @@ function checkProfile(request: FastifyRequest): string | null {
   return profile;
 }
 
+/** Deeper than any row this API stores; V8's recursive JSON.stringify overflows at a few thousand. */
+const MAX_JSON_DEPTH = 64;
+
+/** Nesting depth of a parsed JSON value, measured without recursion. */
+function jsonDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_JSON_DEPTH) return deepest;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 function jsonBody(raw: unknown): unknown {
   let body: unknown;
   try {
@@ -45,6 +62,9 @@ function jsonBody(raw: unknown): unknown {
     body = JSON.parse(raw);
   } catch {
     throw invalidBody('Empty or invalid json');
+  }
+  if (jsonDepth(body) > MAX_JSON_DEPTH) {
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json', `JSON is nested more than ${MAX_JSON_DEPTH} levels deep`);
   }
   // PostgreSQL's JSON parser (what PostgREST hands the body to) refuses \u0000 and lone
   // surrogates; JSON.parse accepts them, and pg would then fail or store U+FFFD instead.
@@ -104,7 +124,7 @@ async function handle(deps: RestDeps, request: FastifyRequest<{ Params: { table:
     throw new RestError(404, 'PGRST205', `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`, null, deps.schema.suggest(name));
   }
   // request.ip honours TRUST_PROXY: behind nginx it is the visitor, and cannot be spoofed.
-  if (WRITE_METHODS.has(method)) await deps.limiter.consume(request.ip, method, name);
+  if (WRITE_METHODS.has(method)) await deps.limiter.consume(request.ip);
   const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
   const query = parseRestQuery(search);
   const prefer = preferences(request.headers.prefer);

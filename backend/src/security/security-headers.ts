@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppConfig, resolveFromRoot } from '../config/config';
 
 /**
@@ -28,20 +28,26 @@ export function contentSecurityPolicy(config: AppConfig): string {
 /** The same headers nginx sends (frontend/nginx/templates/snippets/security-headers.conf.template). */
 export function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig): void {
   const csp = contentSecurityPolicy(config);
-  fastify.addHook('onSend', async (request, reply) => {
-    const type = String(reply.getHeader('content-type') ?? '');
-    // A page that brings its own, stricter policy (newsletter links, API docs) keeps it.
-    if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', type.startsWith('text/html') ? csp : NON_DOCUMENT_POLICY);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    // Other sites cannot pull our responses into their pages (no-cors embeds, Spectre-style leaks).
-    // The live demos (backend/src/demos) set their own: framed by this site, read by their sandbox.
-    if (!reply.hasHeader('cross-origin-resource-policy')) reply.header('Cross-Origin-Resource-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-    if (!reply.hasHeader('x-frame-options')) reply.header('X-Frame-Options', 'DENY');
-    // Only over TLS (directly, or as reported by a trusted proxy): HSTS on plain HTTP is ignored.
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
-    reply.removeHeader('X-Powered-By');
-  });
+  fastify.addHook('onSend', async (request, reply) => applySecurityHeaders(request, reply, csp));
+}
+
+/**
+ * Sets them on one reply. Also called directly where Fastify answers before any hook runs
+ * (a URL it cannot decode, see create-app.ts).
+ */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply, csp = NON_DOCUMENT_POLICY): void {
+  const type = String(reply.getHeader('content-type') ?? '');
+  // A page that brings its own, stricter policy (newsletter links, API docs) keeps it.
+  if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', type.startsWith('text/html') ? csp : NON_DOCUMENT_POLICY);
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+  // Other sites cannot pull our responses into their pages (no-cors embeds, Spectre-style leaks).
+  // The live demos (backend/src/demos) set their own: framed by this site, read by their sandbox.
+  if (!reply.hasHeader('cross-origin-resource-policy')) reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+  reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+  if (!reply.hasHeader('x-frame-options')) reply.header('X-Frame-Options', 'DENY');
+  // Only over TLS (directly, or as reported by a trusted proxy): HSTS on plain HTTP is ignored.
+  if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
+  reply.removeHeader('X-Powered-By');
 }

@@ -39,7 +39,8 @@ export async function startBackend(env: Record<string, string>, port?: number): 
   const url = `http://127.0.0.1:${chosen}`;
   await waitUntil(
     () => fetch(`${url}/readyz`).then((r) => r.ok, () => false),
-    60_000,
+    // Generous: the full Jest run starts several servers at once on a shared 2-core machine.
+    120_000,
     () => `the backend to be ready (logs: ${server.output().slice(-1500)})`,
   );
   return { ...server, port: chosen, url };

@@ -16,12 +16,15 @@ RUN npm ci --no-audit --no-fund
 
 # ---- build --------------------------------------------------------------------------------
 FROM deps AS build
-# Build-time public settings baked into the static front end (none is secret).
+# Build-time public settings baked into the static front end (none is secret). PUBLIC_SITE_URL
+# is the site's public address: prerendered pages carry it in canonical and Open Graph URLs.
+ARG PUBLIC_SITE_URL="http://localhost:8080"
 ARG VITE_GA_MEASUREMENT_ID=""
 ARG VITE_DEMO_REAL_ESTATE_URL=""
 ARG VITE_DEMO_HR_URL=""
 ARG VITE_DEMO_RESTAURANT_URL=""
-ENV VITE_GA_MEASUREMENT_ID=$VITE_GA_MEASUREMENT_ID \
+ENV PUBLIC_SITE_URL=$PUBLIC_SITE_URL \
+    VITE_GA_MEASUREMENT_ID=$VITE_GA_MEASUREMENT_ID \
     VITE_DEMO_REAL_ESTATE_URL=$VITE_DEMO_REAL_ESTATE_URL \
     VITE_DEMO_HR_URL=$VITE_DEMO_HR_URL \
     VITE_DEMO_RESTAURANT_URL=$VITE_DEMO_RESTAURANT_URL
@@ -44,6 +47,11 @@ COPY --from=build --chown=node:node /app/prisma ./prisma
 COPY --from=build --chown=node:node /app/scripts ./scripts
 # The chat assistant's knowledge base is read from the site's content modules at start.
 COPY --from=build --chown=node:node /app/frontend/app/content ./frontend/app/content
+# Live pages (blog, careers, articles) are rendered here with the front end's server bundle
+# (self-contained: Vite bundles React and React Router into it); _fallback holds the pages
+# answered when rendering fails. nginx serves every other file of the build.
+COPY --from=build --chown=node:node /app/frontend/build/server ./frontend/build/server
+COPY --from=build --chown=node:node /app/frontend/build/client/_fallback ./frontend/build/client/_fallback
 # DATA_DIR: compose mounts the named volume backend-data here (the root file system is
 # read-only); a new volume takes this folder's owner, so the server can write mail into it.
 RUN mkdir -p /data && chown node:node /data

@@ -1,6 +1,7 @@
-import { Body, Controller, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, Post, Res, UseGuards } from '@nestjs/common';
 import { type ContactWebhookRequest, type ContactWebhookResponse, contactWebhookRequestSchema } from '@prairieflow/contracts';
 import type { FastifyReply } from 'fastify';
+import { pageLanguage } from '../common/page-language';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { ContactWebhookService } from './contact-webhook.service';
@@ -16,8 +17,9 @@ export class ContactWebhookController {
   async create(
     @Body(new ZodValidationPipe(contactWebhookRequestSchema)) body: ContactWebhookRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
+    @Headers('referer') referer?: string,
   ): Promise<ContactWebhookResponse> {
-    const outcome = await this.webhook.submit(body);
+    const outcome = await this.webhook.submit({ ...body, language: pageLanguage(body.language, referer) ?? undefined });
     reply.status(outcome.attached ? 202 : 201);
     return { success: true, id: outcome.id };
   }

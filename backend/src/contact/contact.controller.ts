@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { type ContactRequest, type ContactResponse, contactRequestSchema } from '@prairieflow/contracts';
+import { pageLanguage } from '../common/page-language';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { ContactService } from './contact.service';
@@ -13,7 +14,8 @@ export class ContactController {
   @HttpCode(201)
   @UseGuards(RateLimitGuard)
   @RateLimit('contact', 'forms')
-  async create(@Body(new ZodValidationPipe(contactRequestSchema)) body: ContactRequest): Promise<ContactResponse> {
-    return { success: true, id: await this.contacts.submit(body) };
+  async create(@Body(new ZodValidationPipe(contactRequestSchema)) body: ContactRequest, @Headers('referer') referer?: string): Promise<ContactResponse> {
+    const language = pageLanguage(body.language, referer) ?? undefined;
+    return { success: true, id: await this.contacts.submit({ ...body, language }) };
   }
 }

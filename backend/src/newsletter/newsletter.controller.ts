@@ -7,6 +7,7 @@ import {
   newsletterTokenSchema,
 } from '@prairieflow/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pageLanguage } from '../common/page-language';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
@@ -37,7 +38,12 @@ export class NewsletterController {
     @Req() request: FastifyRequest,
   ): Promise<NewsletterResponse> {
     const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined);
-    await this.newsletter.subscribe(body.email, { ip: request.ip, userAgent: header('user-agent'), referer: header('referer') });
+    await this.newsletter.subscribe(body.email, {
+      ip: request.ip,
+      userAgent: header('user-agent'),
+      referer: header('referer'),
+      language: pageLanguage(body.language, header('referer')),
+    });
     return { success: true, message: newsletterSuccessMessage };
   }
 

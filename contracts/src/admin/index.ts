@@ -5,3 +5,4 @@ export * from './leads.schema';
 export * from './privacy.schema';
 export * from './audit.schema';
 export * from './operators.schema';
+export * from './jobs.schema';

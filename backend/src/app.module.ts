@@ -13,13 +13,14 @@ import { HealthModule } from './health/health.module';
 import { DocsModule } from './docs/docs.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { JobsModule } from './jobs/jobs.module';
+import { MediaModule } from './media/media.module';
 import { PrismaModule } from './prisma/prisma.module';
 import { RestModule } from './rest/rest.module';
 import { SeoModule } from './seo/seo.module';
 import { SiteModule } from './site/site.module';
 
 /** Route modules: one folder per /api route. SiteModule comes last (it answers every other GET). */
-const routeModules = [HealthModule, ContactModule, ContactWebhookModule, NewsletterModule, BlogsModule, JobsModule, SeoModule, ChatbotWebhookModule, ClientEnvModule, DocsModule, RestModule];
+const routeModules = [HealthModule, ContactModule, ContactWebhookModule, NewsletterModule, BlogsModule, JobsModule, SeoModule, ChatbotWebhookModule, ClientEnvModule, DocsModule, RestModule, MediaModule];
 
 @Module({})
 export class AppModule {

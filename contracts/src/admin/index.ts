@@ -6,3 +6,6 @@ export * from './privacy.schema';
 export * from './audit.schema';
 export * from './operators.schema';
 export * from './jobs.schema';
+export * from './posts.schema';
+export * from './analytics.schema';
+export * from './chats.schema';

@@ -9,8 +9,9 @@ export type CoverFormat = (typeof COVER_FORMATS)[number];
 
 /** The widths rendered for an image `width` pixels wide (never upscaled). */
 export function renditionWidths(width: number): number[] {
-  const widths: number[] = COVER_WIDTHS.filter((w) => w < width);
-  widths.push(Math.min(width, COVER_WIDTHS[COVER_WIDTHS.length - 1]));
+  const largest = Math.min(width, COVER_WIDTHS[COVER_WIDTHS.length - 1]);
+  const widths: number[] = COVER_WIDTHS.filter((w) => w < largest);
+  widths.push(largest);
   return widths;
 }
 

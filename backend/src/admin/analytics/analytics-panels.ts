@@ -90,7 +90,7 @@ export function panels(prisma: PrismaService, period: Period, filters: Filters) 
         ${filters.source ? Prisma.sql`AND l.utm_source = ${filters.source}` : Prisma.empty}
         ${filters.page ? Prisma.sql`AND l.visitor_id IN (SELECT visitor_id FROM page_views WHERE ${current})` : Prisma.empty}`;
       const [byKind, leadsBySource, visitsBySource] = await Promise.all([
-        q<{ key: string; visitors: number; count: number }[]>(Prisma.sql`SELECT kind AS key, count(DISTINCT l.visitor_id)::int AS visitors, count(*)::int AS count FROM leads l WHERE ${leadWhere} GROUP BY 1 ORDER BY count DESC`),
+        q<{ key: string; visitors: number; count: number }[]>(Prisma.sql`SELECT kind AS key, count(DISTINCT l.visitor_id)::int AS visitors, count(*)::int AS count FROM leads l WHERE ${leadWhere} GROUP BY 1 ORDER BY count DESC, key`),
         q<{ source: string; n: number }[]>(Prisma.sql`SELECT coalesce(l.utm_source, '(none)') AS source, count(*)::int AS n FROM leads l WHERE ${leadWhere} GROUP BY 1`),
         q<{ source: string; n: number }[]>(Prisma.sql`SELECT coalesce(utm_source, '(none)') AS source, count(*)::int AS n FROM page_views WHERE ${current} AND visit_start GROUP BY 1`),
       ]);

@@ -37,7 +37,7 @@ test.describe('console publishing, analytics and transcripts', () => {
     const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
     await page.getByLabel(/Upload an image/).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByRole('img', { name: 'Cover preview' })).toBeVisible();
-    await expect(page.getByLabel('or its address')).toHaveValue(/^\/media\/covers\/.+\/960\.webp$/);
+    await expect(page.getByLabel('or its address')).toHaveValue(/^\/media\/covers\/.+\/1200\.webp$/);
 
     // Scheduled: a date tomorrow, not a draft.
     await page.getByLabel('Draft (not shown on the site)').uncheck();
@@ -50,8 +50,9 @@ test.describe('console publishing, analytics and transcripts', () => {
     const slug = `case-study-clinic-${stamp}`;
     expect((await request.get(`/api/blogs/${slug}`)).status()).toBe(404);
 
-    // Published now: on /api/blogs, its article page and RSS at once.
-    await page.getByLabel(/Publish date/).fill('');
+    // Published now (a date just past): on /api/blogs, its article page and RSS at once.
+    const justNow = new Date(Date.now() - 60_000);
+    await page.getByLabel(/Publish date/).fill(new Date(justNow.getTime() - justNow.getTimezoneOffset() * 60_000).toISOString().slice(0, 16));
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
     const article = await (await request.get(`/api/blogs/${slug}`)).json();

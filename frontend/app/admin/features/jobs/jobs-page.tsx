@@ -117,13 +117,13 @@ function JobForm({ job, originals, onDone }: { job: AdminJob | null; originals: 
       {text('posted_at', 'Posted on', 'date')}
       {text('application_link', 'Application link (https:// or mailto:)')}
       <Field id="job-language" label="Language">
-        <select className={controlClass} {...register('language')}>
+        <select id="job-language" className={controlClass} {...register('language')}>
           <option value="en">English</option>
           <option value="fr">French</option>
         </select>
       </Field>
       <Field id="job-translation" label="Translation of (French only)" error={e.translation_of?.message}>
-        <select className={controlClass} {...register('translation_of')}>
+        <select id="job-translation" className={controlClass} {...register('translation_of')}>
           <option value="">Not a translation</option>
           {originals.map((o) => <option key={o.id} value={o.id}>{o.title}</option>)}
         </select>

@@ -89,7 +89,7 @@ function PostEditor({ id, initial }: { id?: string; initial: PostInputForm }) {
           <input className={controlClass} {...controlProps('post-description', err.seo_description?.message)} {...register('seo_description')} />
         </Field>
         <Field id="post-language" label="Language" error={err.language?.message}>
-          <select className={controlClass} {...register('language')}>
+          <select id="post-language" className={controlClass} {...register('language')}>
             <option value="en">English</option>
             <option value="fr">French</option>
           </select>

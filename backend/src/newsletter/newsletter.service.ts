@@ -86,6 +86,13 @@ export class NewsletterService {
     await tx.$queryRaw`WITH start AS (SELECT 1)${deliveriesCte([delivery])} SELECT (SELECT n FROM queued)::int AS queued`;
   }
 
+  /** The language a subscriber signed up in, found by either of its link tokens (pages answer in it). */
+  async languageOf(token: { confirm?: string; unsubscribe?: string }): Promise<Language | null> {
+    const where = token.confirm ? { confirmTokenHash: hashToken(token.confirm) } : { unsubscribeToken: token.unsubscribe ?? '' };
+    const row = await this.prisma.newsletterSubscriber.findFirst({ where, select: { language: true } });
+    return (row?.language as Language | null | undefined) ?? null;
+  }
+
   async confirm(confirmToken: string): Promise<ConfirmResult> {
     const row = await this.prisma.newsletterSubscriber.findUnique({ where: { confirmTokenHash: hashToken(confirmToken) } });
     if (!row || row.status === 'unsubscribed') return 'invalid';

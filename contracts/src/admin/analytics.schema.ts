@@ -3,7 +3,7 @@ import { daySchema } from './common.schema';
 
 export const analyticsRanges = ['today', '7d', '30d', '90d', 'custom'] as const;
 export type AnalyticsRange = (typeof analyticsRanges)[number];
-export const analyticsTables = ['pages', 'entries', 'referrers', 'sources', 'mediums', 'campaigns', 'devices', 'browsers', 'conversions'] as const;
+export const analyticsTables = ['pages', 'entries', 'referrers', 'sources', 'mediums', 'campaigns', 'devices', 'browsers', 'conversions', 'rates'] as const;
 export type AnalyticsTable = (typeof analyticsTables)[number];
 
 const blankless = (v: unknown) => (v === '' ? undefined : v);

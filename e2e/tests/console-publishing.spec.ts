@@ -14,6 +14,8 @@ async function axe(page: Page, name: string) {
 test.describe('console publishing, analytics and transcripts', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   const stamp = Date.now();
+  // Each journey runs axe on several full screens: tens of seconds on a busy 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
 
   test('An editor writes a post with a cover, previews it, schedules it, publishes it, and sees it on the site and in RSS', async ({ page, request }) => {
     await signedIn(page, await newOperator(request, 'editor', 'writer'));
@@ -47,8 +49,21 @@ test.describe('console publishing, analytics and transcripts', () => {
     await axe(page, 'post-editor');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Scheduled' })).toBeVisible();
+    // Saved once, the post is edited at its own address, with nothing unsaved.
+    await expect(page.getByRole('heading', { name: 'Edit post', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/posts\/[0-9a-f-]{36}$/);
     const slug = `case-study-clinic-${stamp}`;
     expect((await request.get(`/api/blogs/${slug}`)).status()).toBe(404);
+
+    // A misclick away from unsaved changes asks first; staying keeps them.
+    await page.getByLabel('Description (cards, search results, RSS)').fill('How a clinic cut no-shows by half.');
+    const asked = page.waitForEvent('dialog').then(async (dialog) => {
+      expect(dialog.message()).toBe('You have unsaved changes. Leave this page and lose them?');
+      await dialog.dismiss();
+    });
+    await page.getByRole('link', { name: 'Back to posts' }).click();
+    await asked;
+    await expect(page.getByLabel('Description (cards, search results, RSS)')).toHaveValue('How a clinic cut no-shows by half.');
 
     // Published now (a date just past): on /api/blogs, its article page and RSS at once.
     const justNow = new Date(Date.now() - 60_000);
@@ -75,7 +90,7 @@ test.describe('console publishing, analytics and transcripts', () => {
     await form.getByLabel('Description').fill('Build the assistants our clients rely on every day.');
     await axe(page, 'jobs');
     await form.getByRole('button', { name: 'Add job' }).click();
-    await expect(page.getByRole('cell', { name: `Automation Engineer ${stamp}` })).toBeVisible();
+    await expect(page.getByRole('cell', { name: `Automation Engineer ${stamp}`, exact: true })).toBeVisible();
     expect((await (await request.get('/api/jobs')).json()).data.map((j: { title: string }) => j.title)).toContain(`Automation Engineer ${stamp}`);
     await page.getByRole('button', { name: `Close Automation Engineer ${stamp}` }).click();
     await expect(page.getByRole('button', { name: `Reopen Automation Engineer ${stamp}` })).toBeVisible();
@@ -122,5 +137,63 @@ test.describe('console publishing, analytics and transcripts', () => {
     await expect(page.getByRole('heading', { name: /Conversation of/ })).toBeVisible();
     await expect(page.getByText('not answered')).toBeVisible();
     await axe(page, 'transcript');
+  });
+
+  test('Publishing and the dashboard work from the keyboard alone', async ({ page, request }) => {
+    await signedIn(page, await newOperator(request, 'admin', 'keys'));
+    await page.goto('/admin/posts');
+    await page.getByRole('link', { name: 'New post' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'New post', level: 1 })).toBeVisible();
+    await page.getByLabel('Title').focus();
+    await page.keyboard.type(`Keyboard Post ${stamp}`);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Slug (the address: /content/slug)')).toBeFocused();
+    await page.getByLabel('Body (Markdown)').focus();
+    await page.keyboard.type('Written without a mouse.');
+    await page.getByRole('button', { name: 'Save' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+
+    // A job: the form takes the focus; closing it is undone from the toast (F8 reaches it).
+    await page.goto('/admin/jobs');
+    await page.getByRole('button', { name: 'Add job' }).focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('form', { name: 'Add a job' });
+    await expect(form.getByLabel('Title')).toBeFocused();
+    await page.keyboard.type(`Keyboard Job ${stamp}`);
+    await form.getByLabel('Location').focus();
+    await page.keyboard.type('Regina, SK');
+    await form.getByLabel('Application link (https:// or mailto:)').focus();
+    await page.keyboard.type('mailto:careers@example.com');
+    await form.getByLabel('Description').focus();
+    await page.keyboard.type('Keep our clients’ assistants running.');
+    await form.getByRole('button', { name: 'Add job' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: `Close Keyboard Job ${stamp}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: `Reopen Keyboard Job ${stamp}` })).toBeVisible();
+    await page.keyboard.press('F8');
+    const undo = page.getByRole('button', { name: 'Undo' });
+    // From the notifications region: the toast itself, then its Undo button.
+    for (let i = 0; i < 3 && !(await undo.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    await expect(undo).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: `Close Keyboard Job ${stamp}` })).toBeVisible();
+    // Sort by a column from its header button.
+    const title = page.getByRole('columnheader', { name: /Title/ });
+    await title.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect(title).toHaveAttribute('aria-sort', 'ascending');
+
+    // The dashboard: range from the keyboard, a table sorted, a page picked as the filter.
+    await page.goto('/admin/analytics');
+    await page.getByLabel('Range').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(/range=90d/);
+    await page.getByLabel('Page (path)').focus();
+    await page.keyboard.type('/contact');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/page=%2Fcontact/);
   });
 });

@@ -18,7 +18,19 @@ const blank: PostInputForm = { title: '', slug: '', seo_description: '', cover_i
 /** <input type="datetime-local"> speaks local time without a zone; the API speaks ISO. */
 const toLocal = (iso: string | null | undefined) => (iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '');
 const fromLocal = (local: string) => (local ? new Date(local).toISOString() : null);
-const fromPost = (p: AdminPost): PostInputForm => ({ ...p, seo_description: p.seo_description ?? '', published_at: p.published_at });
+/** The editable fields only: the input schema is strict, and a saved post also has id, status and dates. */
+const fromPost = (p: AdminPost): PostInputForm => ({
+  title: p.title,
+  slug: p.slug,
+  seo_description: p.seo_description ?? '',
+  cover_image_url: p.cover_image_url,
+  content: p.content,
+  estimated_read_time: p.estimated_read_time,
+  published_at: p.published_at,
+  draft: p.draft,
+  language: p.language,
+  translation_of: p.translation_of,
+});
 
 export function PostEditorPage() {
   const { id } = useParams();
@@ -36,7 +48,7 @@ function PostEditor({ id, initial }: { id?: string; initial: PostInputForm }) {
   const [title, slug, language, content] = useWatch({ control, name: ['title', 'slug', 'language', 'content'] });
   const [slugTouched, setSlugTouched] = useState(Boolean(id));
   const [slugNote, setSlugNote] = useState<string | null>(null);
-  useUnsavedWarning(formState.isDirty && !formState.isSubmitSuccessful);
+  const { leaveFreely } = useUnsavedWarning(formState.isDirty && !formState.isSubmitSuccessful);
 
   // Suggested from the title until the author edits it; checked unique (per language) as they type.
   useEffect(() => {
@@ -50,19 +62,27 @@ function PostEditor({ id, initial }: { id?: string; initial: PostInputForm }) {
     return () => clearTimeout(timer);
   }, [slug, language, id]);
 
-  const save = handleSubmit(async (body) => {
-    try {
-      const saved = await savePost(id, body);
-      form.reset(fromPost(saved));
-      await client.invalidateQueries({ queryKey: ['posts'] });
-      client.setQueryData(['post', saved.id], saved);
-      notify({ title: saved.status === 'published' ? 'Published' : saved.status === 'scheduled' ? 'Scheduled' : 'Draft saved', description: `/${saved.language === 'fr' ? 'fr/' : ''}content/${saved.slug}` });
-      if (!id) navigate(`/posts/${saved.id}`, { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.issues.length) for (const issue of error.issues) setError(issue.path as keyof PostInputForm, { message: issue.message });
-      else notify({ title: 'Not saved', description: error instanceof Error ? error.message : 'Please try again.', variant: 'destructive' });
-    }
-  });
+  const save = handleSubmit(
+    async (body) => {
+      try {
+        const saved = await savePost(id, body);
+        form.reset(fromPost(saved));
+        await client.invalidateQueries({ queryKey: ['posts'] });
+        client.setQueryData(['post', saved.id], saved);
+        notify({ title: saved.status === 'published' ? 'Published' : saved.status === 'scheduled' ? 'Scheduled' : 'Draft saved', description: `/${saved.language === 'fr' ? 'fr/' : ''}content/${saved.slug}` });
+        if (!id) {
+          // The new post now has an address of its own: edit it there (nothing is unsaved).
+          leaveFreely();
+          navigate(`/posts/${saved.id}`, { replace: true });
+        }
+      } catch (error) {
+        if (error instanceof ApiError && error.issues.length) for (const issue of error.issues) setError(issue.path as keyof PostInputForm, { message: issue.message });
+        else notify({ title: 'Not saved', description: error instanceof Error ? error.message : 'Please try again.', variant: 'destructive' });
+      }
+    },
+    // Never silent: the fields in error say why next to them, the toast says that they do.
+    () => notify({ title: 'Not saved', description: 'Some fields need a change: see the messages next to them.', variant: 'destructive' }),
+  );
   const err = formState.errors;
 
   return (

@@ -4,7 +4,7 @@ import { pageInfoSchema, pageQuery, sortDirSchema } from './common.schema';
 
 export const postStatuses = ['draft', 'scheduled', 'published'] as const;
 export type PostStatus = (typeof postStatuses)[number];
-export const postSorts = ['updated_at', 'published_at', 'title', 'status'] as const;
+export const postSorts = ['updated_at', 'published_at', 'title', 'language', 'status'] as const;
 export type PostSort = (typeof postSorts)[number];
 
 export const slugPattern = /^[a-z0-9][a-z0-9-]{0,199}$/;

@@ -8,7 +8,7 @@ import { AuditService } from '../audit/audit.service';
 import type { SessionOperator } from '../auth/session.service';
 import { type PostDbRow, postColumns, statusWhere, toAdminPost } from './post-status';
 
-const sortColumns = { updated_at: 'updated_at', published_at: 'published_at', title: 'lower(title)', status: 'status' } as const;
+const sortColumns = { updated_at: 'updated_at', published_at: 'published_at', title: 'lower(title)', language: 'language', status: 'status' } as const;
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**

@@ -21,10 +21,10 @@ export function AnalyticsChart({ data }: { data: AnalyticsResponse }) {
             <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#334155' }} width={40} />
             <Tooltip />
             <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Line type="monotone" dataKey="pageviews" name="Page views" stroke="#1d4ed8" strokeWidth={2} dot={false} />
-            <Line type="monotone" dataKey="visitors" name="Visitors" stroke="#047857" strokeWidth={2} dot={false} />
-            <Line type="monotone" dataKey="previousPageviews" name="Page views, previous period" stroke="#1d4ed8" strokeDasharray="5 4" dot={false} />
-            <Line type="monotone" dataKey="previousVisitors" name="Visitors, previous period" stroke="#047857" strokeDasharray="2 3" dot={false} />
+            <Line isAnimationActive={false} type="monotone" dataKey="pageviews" name="Page views" stroke="#1d4ed8" strokeWidth={2} dot={false} />
+            <Line isAnimationActive={false} type="monotone" dataKey="visitors" name="Visitors" stroke="#047857" strokeWidth={2} dot={false} />
+            <Line isAnimationActive={false} type="monotone" dataKey="previousPageviews" name="Page views, previous period" stroke="#1d4ed8" strokeDasharray="5 4" dot={false} />
+            <Line isAnimationActive={false} type="monotone" dataKey="previousVisitors" name="Visitors, previous period" stroke="#047857" strokeDasharray="2 3" dot={false} />
           </LineChart>
         </ResponsiveContainer>
       </div>

@@ -9,6 +9,7 @@ import { LoadError } from '../../components/forbidden';
 import { api, queryString } from '../../lib/api';
 import { AnalyticsChart } from './analytics-chart';
 import { AnalyticsTable } from './analytics-table';
+import { ConversionRates } from './conversion-rates';
 
 const compact = cn(controlClass, 'py-1.5');
 const rangeLabels: Record<string, string> = { today: 'Today', '7d': 'Last 7 days', '30d': 'Last 30 days', '90d': 'Last 90 days', custom: 'Custom' };
@@ -37,7 +38,7 @@ export function AnalyticsPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="analytics-title" className="text-xl font-semibold">Analytics</h1>
         <p role="status" className="text-sm text-ink-700">
-          Live: <strong>{live.data?.visitors ?? '…'}</strong> visitors in the last 30 minutes
+          Live: <strong>{live.data?.visitors ?? '…'}</strong> {live.data?.visitors === 1 ? 'visitor' : 'visitors'} in the last 30 minutes
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-3">
@@ -86,21 +87,11 @@ export function AnalyticsPage() {
             <AnalyticsTable title="UTM sources" name="sources" keyLabel="Source" rows={data.sources} exportUrl={exportUrl('sources')} onPick={(source) => set({ source })} />
             <AnalyticsTable title="UTM mediums" name="mediums" keyLabel="Medium" rows={data.mediums} exportUrl={exportUrl('mediums')} />
             <AnalyticsTable title="UTM campaigns" name="campaigns" keyLabel="Campaign" rows={data.campaigns} exportUrl={exportUrl('campaigns')} />
-            <AnalyticsTable title="Devices" name="devices" keyLabel="Device" countLabel="Visitors" rows={data.devices} exportUrl={exportUrl('devices')} />
-            <AnalyticsTable title="Browsers" name="browsers" keyLabel="Browser" countLabel="Visitors" rows={data.browsers} exportUrl={exportUrl('browsers')} />
+            <AnalyticsTable title="Devices" name="devices" keyLabel="Device" rows={data.devices} exportUrl={exportUrl('devices')} shareOf={t?.visitors ?? 0} />
+            <AnalyticsTable title="Browsers" name="browsers" keyLabel="Browser" rows={data.browsers} exportUrl={exportUrl('browsers')} shareOf={t?.visitors ?? 0} />
             <AnalyticsTable title="Conversions" name="conversions" keyLabel="Kind" countLabel="Leads" rows={data.conversions} exportUrl={exportUrl('conversions')} />
           </div>
-          <section aria-labelledby="rate-title" className="grid gap-2 rounded-card border border-slate-200 bg-white p-3">
-            <h2 id="rate-title" className="text-sm font-semibold">Conversion rate by source</h2>
-            <table className="w-full text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-1.5 [&_th]:px-3 [&_th]:py-1.5 [&_th]:text-left">
-              <thead className="bg-slate-50 text-ink-700"><tr><th scope="col">Source</th><th scope="col">Visits</th><th scope="col">Leads</th><th scope="col">Rate</th></tr></thead>
-              <tbody>
-                {data.conversionBySource.slice(0, 10).map((r) => (
-                  <tr key={r.source}><td>{r.source}</td><td className="tabular-nums">{r.visits.toLocaleString('en-CA')}</td><td className="tabular-nums">{r.conversions}</td><td className="tabular-nums">{r.rate} %</td></tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          <ConversionRates rows={data.conversionBySource} exportUrl={exportUrl('rates')} />
         </>
       )}
     </section>

@@ -14,10 +14,12 @@ interface Props {
   exportUrl: string;
   /** A click on a page filters every panel by it. */
   onPick?: (key: string) => void;
+  /** Tables of visitors only (devices, browsers): the last column is each row's share of them. */
+  shareOf?: number;
 }
 
 /** One dashboard table: sortable, its own CSV export, at most 10 rows shown (the CSV has them all). */
-export function AnalyticsTable({ title, name, keyLabel, countLabel = 'Views', rows, exportUrl, onPick }: Props) {
+export function AnalyticsTable({ title, name, keyLabel, countLabel = 'Views', rows, exportUrl, onPick, shareOf }: Props) {
   const value = useCallback((r: AnalyticsRow, key: Key) => r[key], []);
   const { sorted, sort, toggle } = useSorted<AnalyticsRow, Key>(rows, { key: 'count', dir: 'desc' }, value);
   const header = (key: Key, label: string) => <SortableHeader label={label} active={sort.key === key} dir={sort.dir} onSort={() => toggle(key)} />;
@@ -32,7 +34,7 @@ export function AnalyticsTable({ title, name, keyLabel, countLabel = 'Views', ro
           <tr>
             {header('key', keyLabel)}
             {header('visitors', 'Visitors')}
-            {header('count', countLabel)}
+            {header('count', shareOf === undefined ? countLabel : 'Share')}
           </tr>
         </thead>
         <tbody>
@@ -42,7 +44,7 @@ export function AnalyticsTable({ title, name, keyLabel, countLabel = 'Views', ro
                 {onPick ? <button type="button" className="text-left text-brand-700 underline-offset-2 hover:underline" onClick={() => onPick(r.key)} aria-label={`Filter by ${r.key}`}>{r.key}</button> : r.key}
               </td>
               <td className="tabular-nums">{r.visitors.toLocaleString('en-CA')}</td>
-              <td className="tabular-nums">{r.count.toLocaleString('en-CA')}</td>
+              <td className="tabular-nums">{shareOf === undefined ? r.count.toLocaleString('en-CA') : `${shareOf ? Math.round((r.visitors / shareOf) * 100) : 0} %`}</td>
             </tr>
           ))}
           {rows.length === 0 && <tr><td colSpan={3} className="py-4 text-center text-ink-700">Nothing in this range.</td></tr>}

@@ -80,6 +80,13 @@ export function InboxPage() {
                 </td>
               </tr>
             ))}
+            {!data && (
+              <tr>
+                <td colSpan={columns.length} className="py-8 text-center text-ink-700">
+                  Loading leads…
+                </td>
+              </tr>
+            )}
             {data?.items.length === 0 && (
               <tr>
                 <td colSpan={columns.length} className="py-8 text-center text-ink-700">

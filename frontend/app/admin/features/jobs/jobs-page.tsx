@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminJob, type AdminJobList, type JobInput, type JobInputForm, jobInputSchema } from '@prairieflow/contracts/admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { Field, controlClass, controlProps } from '~/components/ui/form-field';
@@ -12,7 +12,7 @@ import { ApiError, api } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { useSorted } from '../../lib/use-sorted';
 
-type Key = 'title' | 'location' | 'posted' | 'state';
+type Key = 'title' | 'location' | 'language' | 'posted' | 'state';
 const today = () => new Date().toISOString().slice(0, 10);
 const empty = (): JobInputForm => ({ title: '', location: '', type: 'Full-time', description: '', posted_at: today(), application_link: '', language: 'en', translation_of: null });
 
@@ -22,13 +22,18 @@ export function JobsPage() {
   const { data, error } = useQuery({ queryKey: ['jobs'], queryFn: () => api<AdminJobList>('jobs') });
   const [editing, setEditing] = useState<AdminJob | 'new' | null>(null);
   const [show, setShow] = useState<'open' | 'closed' | ''>('');
+  const [language, setLanguage] = useState<'en' | 'fr' | ''>('');
+  const [q, setQ] = useState('');
   const refresh = () => client.invalidateQueries({ queryKey: ['jobs'] });
   const setClosed = async (job: AdminJob, closed: boolean) => {
     await api(`jobs/${job.id}`, { method: 'PATCH', body: { closed } });
     await refresh();
     notify({ title: closed ? `Closed: ${job.title}` : `Reopened: ${job.title}`, action: { label: 'Undo', run: () => void api(`jobs/${job.id}`, { method: 'PATCH', body: { closed: !closed } }).then(refresh) } });
   };
-  const rows = (data?.items ?? []).filter((j) => !show || (show === 'closed') === Boolean(j.closed_at));
+  const words = q.trim().toLowerCase();
+  const rows = (data?.items ?? []).filter(
+    (j) => (!show || (show === 'closed') === Boolean(j.closed_at)) && (!language || j.language === language) && (!words || `${j.title} ${j.location}`.toLowerCase().includes(words)),
+  );
   const value = useCallback((j: AdminJob, key: Key) => (key === 'posted' ? j.posted_at : key === 'state' ? (j.closed_at ? 'closed' : 'open') : j[key]), []);
   const { sorted, sort, toggle } = useSorted<AdminJob, Key>(rows, { key: 'posted', dir: 'desc' }, value);
   if (error) return <LoadError error={error} />;
@@ -40,14 +45,28 @@ export function JobsPage() {
         <h1 id="jobs-title" className="text-xl font-semibold">Jobs</h1>
         <Button size="sm" onClick={() => setEditing('new')}>Add job</Button>
       </div>
-      <label className="grid w-48 gap-1 text-sm font-medium text-ink-700">
-        Show
-        <select value={show} onChange={(e) => setShow(e.target.value as typeof show)} className={cn(controlClass, 'py-1.5')}>
-          <option value="">Open and closed</option>
-          <option value="open">Open</option>
-          <option value="closed">Closed</option>
-        </select>
-      </label>
+      <div className="flex flex-wrap items-end gap-3" role="search" aria-label="Filter jobs">
+        <label className="grid gap-1 text-sm font-medium text-ink-700">
+          Filter by title or location
+          <input type="search" value={q} onChange={(e) => setQ(e.target.value)} className={cn(controlClass, 'w-64 py-1.5')} />
+        </label>
+        <label className="grid gap-1 text-sm font-medium text-ink-700">
+          Show
+          <select value={show} onChange={(e) => setShow(e.target.value as typeof show)} className={cn(controlClass, 'py-1.5')}>
+            <option value="">Open and closed</option>
+            <option value="open">Open</option>
+            <option value="closed">Closed</option>
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-medium text-ink-700">
+          Language
+          <select value={language} onChange={(e) => setLanguage(e.target.value as typeof language)} className={cn(controlClass, 'py-1.5')}>
+            <option value="">Both</option>
+            <option value="en">English</option>
+            <option value="fr">French</option>
+          </select>
+        </label>
+      </div>
       {editing && <JobForm job={editing === 'new' ? null : editing} originals={(data?.items ?? []).filter((j) => j.language === 'en')} onDone={() => (setEditing(null), void refresh())} />}
       <div className="overflow-x-auto rounded-card border border-slate-200 bg-white">
         <table className={tableClass}>
@@ -56,7 +75,7 @@ export function JobsPage() {
             <tr>
               {header('title', 'Title')}
               {header('location', 'Location')}
-              <PlainHeader label="Language" />
+              {header('language', 'Language')}
               {header('posted', 'Posted')}
               {header('state', 'State')}
               <PlainHeader label="Actions" hidden />
@@ -80,7 +99,8 @@ export function JobsPage() {
                 </td>
               </tr>
             ))}
-            {sorted.length === 0 && <tr><td colSpan={6} className="py-8 text-center text-ink-700">No job listings.</td></tr>}
+            {!data && <tr><td colSpan={6} className="py-8 text-center text-ink-700">Loading job listings…</td></tr>}
+            {data && sorted.length === 0 && <tr><td colSpan={6} className="py-8 text-center text-ink-700">No job listings match.</td></tr>}
           </tbody>
         </table>
       </div>
@@ -89,7 +109,7 @@ export function JobsPage() {
 }
 
 function JobForm({ job, originals, onDone }: { job: AdminJob | null; originals: AdminJob[]; onDone: () => void }) {
-  const { register, handleSubmit, setError, formState } = useForm<JobInputForm, unknown, JobInput>({
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<JobInputForm, unknown, JobInput>({
     resolver: zodResolver(jobInputSchema),
     defaultValues: job ? { title: job.title, location: job.location, type: job.type, description: job.description, posted_at: job.posted_at, application_link: job.application_link, language: job.language, translation_of: job.translation_of } : empty(),
   });
@@ -103,6 +123,8 @@ function JobForm({ job, originals, onDone }: { job: AdminJob | null; originals: 
       else notify({ title: 'Not saved', description: error instanceof Error ? error.message : '', variant: 'destructive' });
     }
   });
+  // Opened from the keyboard or the mouse, the form takes the focus: no hunting for it.
+  useEffect(() => setFocus('title'), [setFocus]);
   const e = formState.errors;
   const text = (name: 'title' | 'location' | 'type' | 'application_link' | 'posted_at', label: string, type = 'text') => (
     <Field id={`job-${name}`} label={label} error={e[name]?.message}>
@@ -111,6 +133,7 @@ function JobForm({ job, originals, onDone }: { job: AdminJob | null; originals: 
   );
   return (
     <form onSubmit={submit} noValidate aria-label={job ? `Edit ${job.title}` : 'Add a job'} className="grid gap-3 rounded-card border border-slate-200 bg-white p-4 lg:grid-cols-3">
+      <h2 className="text-sm font-semibold lg:col-span-3">{job ? `Edit ${job.title}` : 'Add a job'}</h2>
       {text('title', 'Title')}
       {text('location', 'Location')}
       {text('type', 'Type (for example Full-time)')}

@@ -31,7 +31,7 @@ export function CoverField({ value, onChange, error }: Props) {
       <legend className="text-sm font-medium text-ink-700">Cover image</legend>
       <label className="grid gap-1 text-sm text-ink-700">
         Upload an image (JPEG, PNG, WebP or AVIF, at most 5 MB)
-        <input type="file" accept="image/*" disabled={busy} onChange={(e) => void upload(e.target.files?.[0])} className="text-sm" aria-describedby={message ? 'cover-error' : undefined} />
+        <input type="file" accept="image/*" disabled={busy} onChange={(e) => void upload(e.target.files?.[0])} className="text-sm file:mr-3 file:rounded-full file:border file:border-slate-300 file:bg-white file:px-3 file:py-1 file:text-sm file:font-medium file:text-ink-900 hover:file:bg-slate-50" aria-describedby={message ? 'cover-error' : undefined} />
       </label>
       <label className="grid gap-1 text-sm text-ink-700">
         or its address

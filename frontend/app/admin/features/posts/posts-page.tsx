@@ -7,14 +7,14 @@ import { controlClass } from '~/components/ui/form-field';
 import { cn } from '~/lib/cn';
 import { LoadError } from '../../components/forbidden';
 import { Pager } from '../../components/pager';
-import { PlainHeader, SortableHeader, tableClass, theadClass } from '../../components/sortable-header';
+import { SortableHeader, tableClass, theadClass } from '../../components/sortable-header';
 import { formatDateTime } from '../../lib/format';
 import { type PostFilter, postsQuery } from './posts.queries';
 
 const compact = cn(controlClass, 'py-1.5');
-const columns: { key: PostSort | null; label: string }[] = [
+const columns: { key: PostSort; label: string }[] = [
   { key: 'title', label: 'Title' },
-  { key: null, label: 'Language' },
+  { key: 'language', label: 'Language' },
   { key: 'status', label: 'Status' },
   { key: 'published_at', label: 'Publish date' },
   { key: 'updated_at', label: 'Last saved' },
@@ -78,13 +78,9 @@ export function PostsPage() {
           <caption className="sr-only">Posts</caption>
           <thead className={theadClass}>
             <tr>
-              {columns.map((c) =>
-                c.key ? (
-                  <SortableHeader key={c.label} label={c.label} active={filter.sort === c.key} dir={filter.dir} onSort={() => change({ sort: c.key!, dir: filter.sort === c.key && filter.dir === 'asc' ? 'desc' : 'asc' })} />
-                ) : (
-                  <PlainHeader key={c.label} label={c.label} />
-                ),
-              )}
+              {columns.map((c) => (
+                <SortableHeader key={c.label} label={c.label} active={filter.sort === c.key} dir={filter.dir} onSort={() => change({ sort: c.key, dir: filter.sort === c.key && filter.dir === 'asc' ? 'desc' : 'asc' })} />
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -100,6 +96,7 @@ export function PostsPage() {
                 <td className="whitespace-nowrap">{formatDateTime(p.updated_at)}</td>
               </tr>
             ))}
+            {!data && <tr><td colSpan={columns.length} className="py-8 text-center text-ink-700">Loading posts…</td></tr>}
             {data?.items.length === 0 && (
               <tr><td colSpan={columns.length} className="py-8 text-center text-ink-700">No posts match these filters.</td></tr>
             )}

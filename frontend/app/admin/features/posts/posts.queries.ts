@@ -1,4 +1,4 @@
-import type { AdminPost, CoverImage, PostInput, PostListResponse, PostPreview, SlugCheck } from '@prairieflow/contracts/admin';
+import type { AdminPost, CoverImage, PostInput, PostListResponse, PostPreview, PostSort, SlugCheck } from '@prairieflow/contracts/admin';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, queryString } from '../../lib/api';
 
@@ -6,7 +6,7 @@ export interface PostFilter {
   status?: string;
   language?: string;
   q?: string;
-  sort: 'updated_at' | 'published_at' | 'title' | 'status';
+  sort: PostSort;
   dir: 'asc' | 'desc';
   page: number;
 }

@@ -1,9 +1,11 @@
 // `npm run content -- <command>`: publish posts and manage job listings without SQL.
 //
-//   post import <file.md>      create or update the post named by the file's front matter slug
+//   post import <file.md> [--language en|fr]   create or update the post named by the file's slug
+//                              (language: the flag, else the front matter's `language`, else en)
 //   job list                   every listing with its id (closed ones marked)
 //   job add --title T --location L --type T --description D | --description-file F
 //           --link URL [--posted-at yyyy-MM-dd]            (posted-at defaults to today)
+//           [--language en|fr] [--translation-of <English job id>]
 //   job update <id> [any of the job add flags]            changes only the flags given
 //   job close <id>                                        hides it from the careers page
 //
@@ -19,14 +21,16 @@ import { parseArgs } from 'node:util';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const usage = `Usage: npm run content -- <command>\n
-  post import <file.md>
+  post import <file.md> [--language en|fr]
   job list
   job add --title T --location L --type T (--description D | --description-file F) --link URL [--posted-at yyyy-MM-dd]
+          [--language en|fr] [--translation-of <id of the English listing>]
   job update <id> [--title T] [--location L] [--type T] [--description D | --description-file F] [--link URL] [--posted-at D]
   job close <id>
 
 Front matter of a post file: title, slug, cover, seo_description, published_at, draft (true/false),
-estimated_read_time. Uses DATABASE_URL, else the embedded database of a running \`npm start\`.`;
+estimated_read_time, language (en or fr), translation_of (the English post's slug, when the
+French slug differs). Uses DATABASE_URL, else the embedded database of a running \`npm start\`.`;
 
 function fail(message, code = 1) {
   console.error(message);
@@ -50,6 +54,8 @@ const jobFlags = {
   'description-file': { type: 'string' },
   link: { type: 'string' },
   'posted-at': { type: 'string' },
+  language: { type: 'string' },
+  'translation-of': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 };
 
@@ -78,6 +84,8 @@ async function jobFields() {
     description,
     application_link: values.link,
     posted_at: values['posted-at'],
+    language: values.language,
+    translation_of: values['translation-of'],
   };
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
 }
@@ -95,15 +103,18 @@ try {
 try {
   if (area === 'post' && command === 'import') {
     const { parsePostFile, savePost } = load('content-rendering/post-file.js');
+    if (values.language && !['en', 'fr'].includes(values.language)) fail('Error: --language must be en or fr', 64);
     const post = parsePostFile(await readFile(target, 'utf8'));
+    // The flag wins over the front matter: one file can be imported as either language's twin.
+    if (values.language) post.language = values.language;
     const outcome = await savePost(client, post, { overwrite: true });
     const state = post.isDraft ? 'draft (not shown)' : post.publishedAt > new Date() ? `scheduled for ${post.publishedAt.toISOString()}` : 'published';
-    console.log(`Post ${outcome}: /content/${post.slug} (${state})`);
+    console.log(`Post ${outcome}: ${post.language === 'en' ? '' : `/${post.language}`}/content/${post.slug} (${state})`);
   } else if (area === 'job' && command === 'list') {
     const { listJobs } = load('jobs/job-admin.js');
     const rows = await listJobs(client);
     if (rows.length === 0) console.log('No job listings.');
-    for (const job of rows) console.log(`${job.id}  ${job.posted_at}  ${job.closed ? '[closed] ' : ''}${job.title} (${job.location})`);
+    for (const job of rows) console.log(`${job.id}  ${job.posted_at}  ${job.language}  ${job.closed ? '[closed] ' : ''}${job.title} (${job.location})`);
   } else if (area === 'job' && command === 'add') {
     const { addJob } = load('jobs/job-admin.js');
     const fields = await jobFields();

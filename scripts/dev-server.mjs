@@ -37,9 +37,9 @@ const json = async (url) => {
   return response.json();
 };
 const content = {
-  blogPage: (page, lang) => json(`/api/blogs?page=${page}&limit=9${lang === 'en' ? '' : `&lang=${lang}`}`),
-  post: async (slug, lang) => (await json(`/api/blogs/${encodeURIComponent(slug)}${lang === 'en' ? '' : `?lang=${lang}`}`))?.data ?? null,
-  jobs: async (lang) => (await json(`/api/jobs${lang === 'en' ? '' : `?lang=${lang}`}`))?.data ?? [],
+  blogPage: (page, lang) => json(`/api/blogs?page=${page}&limit=9${lang === 'en' ? '' : `&language=${lang}`}`),
+  post: async (slug, lang) => (await json(`/api/blogs/${encodeURIComponent(slug)}${lang === 'en' ? '' : `?language=${lang}`}`))?.data ?? null,
+  jobs: async (lang) => (await json(`/api/jobs${lang === 'en' ? '' : `?language=${lang}`}`))?.data ?? [],
 };
 const assets = { css: ['/app/app.css'], boot: '/app/islands/boot.ts' };
 

@@ -13,6 +13,7 @@ import { HealthModule } from './health/health.module';
 import { DocsModule } from './docs/docs.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { JobsModule } from './jobs/jobs.module';
+import { MediaModule } from './media/media.module';
 import { PrismaModule } from './prisma/prisma.module';
 import { RestModule } from './rest/rest.module';
 import { SeoModule } from './seo/seo.module';
@@ -20,7 +21,7 @@ import { PagesModule } from './pages/pages.module';
 import { SiteModule } from './site/site.module';
 
 /** Route modules: one folder per /api route. SiteModule comes last (it answers every other GET). */
-const routeModules = [HealthModule, ContactModule, ContactWebhookModule, NewsletterModule, BlogsModule, JobsModule, SeoModule, ChatbotWebhookModule, ClientEnvModule, DocsModule, RestModule, PagesModule];
+const routeModules = [HealthModule, ContactModule, ContactWebhookModule, NewsletterModule, BlogsModule, JobsModule, SeoModule, ChatbotWebhookModule, ClientEnvModule, DocsModule, RestModule, PagesModule, MediaModule];
 
 @Module({})
 export class AppModule {

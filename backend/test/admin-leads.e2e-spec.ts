@@ -95,6 +95,14 @@ describe('/api/admin/leads and /api/admin/deliveries', () => {
     expect(await items('to=2020-01-01')).toEqual([]);
     const byName = (await get('/api/admin/leads?sort=name&dir=asc')).json().items.map((i: { name: string | null }) => i.name);
     expect(byName).toEqual(['=HYPERLINK("http://x")', 'Ada Lovelace', 'Grace Hopper', null]);
+    const column = async (sort: string, dir: string, key: 'industry' | 'source') => (await get(`/api/admin/leads?sort=${sort}&dir=${dir}`)).json().items.map((i: Record<string, string | null>) => i[key]);
+    // Source as shown: UTM, else the visitor's referrer (a chat lead from v_journey001), else the form's tag.
+    await db(`INSERT INTO chat_leads (kind, email, visitor_id, session_id, message) VALUES ('email', 'chatter@example.com', 'v_journey001', 'abcdefghij', 'hi')`);
+    const sources = ['https://search.example/?q=ai', 'newsletter / email', 'website_contact_form', 'website_demo_request', null];
+    expect(await column('source', 'asc', 'source')).toEqual(sources);
+    expect(await column('source', 'desc', 'source')).toEqual([...sources].reverse());
+    expect(await column('industry', 'asc', 'industry')).toEqual(['healthcare', 'healthcare', 'sales', null, null]);
+    await db(`DELETE FROM chat_leads WHERE email = 'chatter@example.com'`);
     const page2 = (await get('/api/admin/leads?pageSize=10&page=2')).json();
     expect(page2).toMatchObject({ items: [], page: 2, total: 4, totalPages: 1 });
   });

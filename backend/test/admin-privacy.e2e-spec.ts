@@ -69,6 +69,9 @@ describe('/api/admin/privacy', () => {
     expect(await db(`SELECT 1 FROM contacts WHERE email = 'someone.else@example.com'`)).toHaveLength(1);
     expect(await db(`SELECT 1 FROM page_views WHERE visitor_id = 'v_other00001'`)).toHaveLength(1);
     expect(await db(`SELECT 1 FROM chatbot_interactions WHERE visitor_id = 'v_other00001'`)).toHaveLength(1);
+    // The dashboard's rollups forget the visitor at once: no trait, no change waiting to be folded.
+    expect(await db(`SELECT 1 FROM analytics_visitor_traits WHERE visitor_id = 'v_person0001' UNION ALL SELECT 1 FROM page_view_changes WHERE visitor_id = 'v_person0001'`)).toHaveLength(0);
+    expect(await db(`SELECT 1 FROM analytics_visitor_traits WHERE visitor_id = 'v_other00001'`)).toHaveLength(1);
   });
 
   it('an erased, unsubscribed address gets no mail from a repeat of the old confirmation', async () => {

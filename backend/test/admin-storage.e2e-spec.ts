@@ -3,7 +3,10 @@ import { createTestApp } from './support/test-app';
 import { query } from './support/test-database';
 
 const SECRET = 'admin-storage-spec-secret-long-enough-0123456789';
-const consoleTables = ['leads', 'operators', 'operator_recovery_codes', 'operator_sessions', 'sign_in_throttles', 'audit_log'];
+const consoleTables = [
+  'leads', 'operators', 'operator_recovery_codes', 'operator_sessions', 'sign_in_throttles', 'audit_log',
+  'page_view_rollups', 'page_view_changes', 'analytics_visitor_traits', 'analytics_user_agents',
+];
 
 /** The console's tables: nothing for anon, and an audit log nobody can rewrite. */
 describe('console storage', () => {

@@ -62,7 +62,7 @@ describe('operators publish posts and jobs without SQL (npm run content)', () =>
     expect((await t.inject({ method: 'GET', url: '/api/jobs' })).json().data[0].location).toBe('Saskatoon, SK');
     await closeJob(client, id);
     expect((await t.inject({ method: 'GET', url: '/api/jobs' })).json().data).toEqual([]);
-    expect(await listJobs(client)).toEqual([{ id, title: job.title, location: 'Saskatoon, SK', posted_at: '2026-11-15', closed: true }]);
+    expect(await listJobs(client)).toEqual([{ id, title: job.title, location: 'Saskatoon, SK', posted_at: '2026-11-15', closed: true, language: 'en' }]);
   });
 
   it('job commands refuse bad input with a clear message', async () => {

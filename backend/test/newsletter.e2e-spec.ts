@@ -1,7 +1,7 @@
 import { messages, newsletterConsentVersion, newsletterSuccessMessage } from '@prairieflow/contracts';
 import { nextIp } from './support/lead-requests';
 import type { ReceivedMail } from './support/smtp-receiver';
-import { partOf } from './support/mime';
+import { decodeHeader, partOf } from './support/mime';
 import { startSmtpReceiver } from './support/smtp-receiver';
 import { createTestApp } from './support/test-app';
 import { query } from './support/test-database';
@@ -115,6 +115,25 @@ describe('newsletter: POST /api/newsletter, confirm and unsubscribe links', () =
     while (mailsTo('leaver@example.com').length < 2 && Date.now() < until) await settle();
     expect(mailsTo('leaver@example.com')).toHaveLength(2);
     expect((await db('SELECT status FROM newsletter_subscribers WHERE email = $1', ['leaver@example.com']))[0].status).toBe('pending');
+  });
+
+  it('a subscriber from a French page gets the confirmation e-mail, and its pages, in French', async () => {
+    await subscribe({ email: 'lectrice@example.com' }, nextIp(), { referer: 'https://site.example/fr/content/clinic-no-shows' });
+    const mail = await smtp.waitFor((m) => m.envelopeTo.includes('lectrice@example.com'));
+    expect((await db('SELECT language FROM newsletter_subscribers WHERE email = $1', ['lectrice@example.com']))[0].language).toBe('fr');
+    expect(decodeHeader(mail.headers.subject)).toBe('Veuillez confirmer votre abonnement à l’infolettre');
+    expect(partOf(mail, 'text/html')!.body).toContain('<html lang="fr">');
+    expect(partOf(mail, 'text/plain')!.body).toMatch(/^Confirmer\s: https:\/\/site\.example\/api\/newsletter\/confirm\?token=/m);
+    const ask = await t.inject({ method: 'GET', url: pathOf(linkIn(mail, 'unsubscribe')) });
+    expect(ask.body).toContain('<html lang="fr">');
+    expect(ask.body).toContain('href="https://site.example/fr"');
+    const confirmed = await t.inject({ method: 'GET', url: pathOf(linkIn(mail, 'confirm')) });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('<h1>Abonnement confirmé</h1>');
+    // Given in the body, the page's language wins over the referrer; English stays the default.
+    await subscribe({ email: 'reader.en@example.com', language: 'en' }, nextIp(), { referer: 'https://site.example/fr' });
+    const english = await smtp.waitFor((m) => m.envelopeTo.includes('reader.en@example.com'));
+    expect(english.headers.subject).toBe('Please confirm your newsletter subscription');
   });
 
   it('an expired confirmation link answers 410 and does not confirm', async () => {

@@ -16,3 +16,7 @@ export * from './admin/session.route';
 export * from './admin/leads.route';
 export * from './admin/privacy.route';
 export * from './admin/operators.route';
+export * from './admin/posts.route';
+export * from './admin/jobs.route';
+export * from './admin/analytics.route';
+export * from './admin/chats.route';

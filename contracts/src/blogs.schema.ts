@@ -1,4 +1,17 @@
 import { z } from 'zod';
+import { languages } from './i18n/localized';
+
+/**
+ * ?language=en|fr on /api/blogs, /api/blogs/{slug} and /api/jobs. Without it the answer is the
+ * spec's English one, field for field; with it every item also says its language and whether
+ * it is the English original standing in for a missing translation (the page notes "(en anglais)").
+ */
+export const contentLanguageField = z.enum(languages, { error: 'language must be en or fr' }).optional();
+export const translatedFields = {
+  language: z.enum(languages).optional(),
+  /** True when the French list or page shows the English original because no translation exists. */
+  fallback: z.boolean().optional(),
+};
 
 export const blogPageSize = 9;
 export const blogMaxLimit = 50;
@@ -13,6 +26,7 @@ export const blogPostSchema = z.object({
   published_at: z.string().nullable(),
   created_at: z.string(),
   estimated_read_time: z.number().int().nullable().optional(),
+  ...translatedFields,
 }).meta({ id: 'BlogPost' });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
@@ -29,9 +43,14 @@ export const blogsQuerySchema = z
     limit: positiveInt('limit')
       .refine((n) => n <= blogMaxLimit, `limit must be at most ${blogMaxLimit}`)
       .default(blogPageSize),
+    language: contentLanguageField,
   })
   .strict();
 export type BlogsQuery = z.infer<typeof blogsQuerySchema>;
+
+/** GET /api/blogs/{slug}?language= */
+export const blogQuerySchema = z.object({ language: contentLanguageField }).strict();
+export type BlogQuery = z.infer<typeof blogQuerySchema>;
 
 export const paginationSchema = z.object({
   page: z.number().int(),

@@ -128,6 +128,14 @@ export const botTrapFields = {
   form_started_at: z.number().int().nonnegative().optional(),
 };
 
+/**
+ * The page language a form was sent from (issue 12). Optional: the spec's payloads stay valid
+ * without it, and the backend then reads the /fr prefix of the page (Referer).
+ */
+export const pageLanguageFields = {
+  language: z.enum(['en', 'fr'], { error: 'language must be en or fr' }).optional(),
+};
+
 export const visitorIdField = z.string().trim().min(1).max(limits.visitorIdMax);
 
 /** Body of every error the API answers (one exception filter writes it). */

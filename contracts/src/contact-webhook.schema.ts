@@ -8,6 +8,7 @@ import {
   messageField,
   nameField,
   optionalText,
+  pageLanguageFields,
   preferredDateField,
   preferredTimeField,
   sources,
@@ -37,6 +38,7 @@ const common = {
   visitorId: visitorIdField.default(unknownVisitor),
   ...utmFields,
   ...botTrapFields,
+  ...pageLanguageFields,
 };
 
 /** POST /api/contact-webhook with form_type demo: the demo dialog's submission. */

@@ -7,6 +7,7 @@ import {
   messageField,
   nameField,
   optionalText,
+  pageLanguageFields,
   preferredDateField,
   preferredTimeField,
   sources,
@@ -34,6 +35,7 @@ export const contactRequestSchema = contactFormSchema
     source: z.literal(sources.contact).default(sources.contact),
     ...utmFields,
     ...botTrapFields,
+    ...pageLanguageFields,
   })
   .strict();
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

@@ -1,7 +1,10 @@
 import { apiRoute } from './api-route';
-import { jobsResponseSchema } from './jobs.schema';
+import { apiErrorSchema } from './common.schema';
+import { jobsQuerySchema, jobsResponseSchema } from './jobs.schema';
 
 export const jobsRoute = apiRoute('GET /api/jobs', {
   summary: 'Open positions for the careers page, newest first',
-  responses: { 200: jobsResponseSchema },
+  description: 'With ?language=fr: French listings, plus English ones not yet translated (fallback: true).',
+  query: jobsQuerySchema,
+  responses: { 200: jobsResponseSchema, 400: apiErrorSchema },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentLanguageField, translatedFields } from './blogs.schema';
 
 export const jobListingSchema = z.object({
   id: z.string(),
@@ -8,6 +9,7 @@ export const jobListingSchema = z.object({
   description: z.string(),
   posted_at: z.string(),
   application_link: z.string(),
+  ...translatedFields,
 }).meta({ id: 'JobListing' });
 export type JobListing = z.infer<typeof jobListingSchema>;
 
@@ -18,3 +20,7 @@ export const jobsResponseSchema = z.object({
   message: z.string().optional(),
 });
 export type JobsResponse = z.infer<typeof jobsResponseSchema>;
+
+/** GET /api/jobs?language=fr: French listings, and English ones (fallback: true) not yet translated. */
+export const jobsQuerySchema = z.object({ language: contentLanguageField });
+export type JobsQuery = z.infer<typeof jobsQuerySchema>;

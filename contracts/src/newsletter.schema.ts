@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { emailField, messages } from './common.schema';
+import { emailField, messages, pageLanguageFields } from './common.schema';
 
 /** POST /api/newsletter: the spec's payload is just the address. */
 export const newsletterRequestSchema = z
   .object({
     email: z.string({ error: messages.newsletterEmpty }).trim().min(1, messages.newsletterEmpty).pipe(emailField),
+    ...pageLanguageFields,
   })
   .strict();
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;

@@ -14,6 +14,8 @@ async function check(page: Page, name: string) {
 
 test.describe('console accessibility', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
+  // Each journey runs axe on several full screens: tens of seconds on a busy 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
 
   test('sign-in and enrolment screens have no violations (375 and 1280 px)', async ({ page }) => {
     await page.goto('/admin/sign-in?expired=1');

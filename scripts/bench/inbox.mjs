@@ -91,6 +91,7 @@ try {
     await time(server.base, cookie, 'filter last 30 days', () => `?from=${day(30)}&to=${day(0)}`),
     await time(server.base, cookie, 'status=spam, sorted by name', () => `?status=spam&sort=name&dir=asc`),
     await time(server.base, cookie, 'sorted by company, deep page', (i) => `?sort=company&dir=desc&page=${100 + i}`),
+    await time(server.base, cookie, 'sorted by industry, then by source', (i) => `?sort=${i % 2 ? 'source' : 'industry'}&dir=${i % 4 < 2 ? 'asc' : 'desc'}&page=${1 + (i % 10)}`),
     await time(server.base, cookie, 'search company (trigram)', (i) => `?q=${encodeURIComponent(companies[i % companies.length])}`),
     await time(server.base, cookie, 'search e-mail', (i) => `?q=lead${1000 + i * 37}@`),
     await time(server.base, cookie, 'search name + kind filter', (i) => `?q=${['hopper', 'nora', 'singh'][i % 3]}&kind=contact`),

@@ -8,6 +8,11 @@ import { OperatorsModule } from './operators/operators.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { SessionModule } from './session/session.module';
 import { AdminSiteModule } from './site/admin-site.module';
+import { AdminPostsModule } from './posts/admin-posts.module';
+import { UploadsModule } from './uploads/uploads.module';
+import { AdminJobsModule } from './jobs/admin-jobs.module';
+import { AnalyticsModule } from './analytics/analytics.module';
+import { ChatsModule } from './chats/chats.module';
 
 /** The operator console: /api/admin/* (one folder per route) and, when serving files, /admin. */
 @Module({})
@@ -24,6 +29,11 @@ export class AdminModule {
         PrivacyModule,
         AuditModule,
         OperatorsModule,
+        AdminPostsModule,
+        UploadsModule,
+        AdminJobsModule,
+        AnalyticsModule,
+        ChatsModule,
         ...(serveStatic ? [AdminSiteModule] : []),
       ],
     };

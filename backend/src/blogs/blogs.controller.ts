@@ -1,9 +1,9 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { blogsQuerySchema, type BlogsQuery } from '@prairieflow/contracts';
+import { type BlogQuery, blogQuerySchema, blogsQuerySchema, type BlogsQuery } from '@prairieflow/contracts';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { BlogsService } from './blogs.service';
 
-/** GET /api/blogs (published posts, newest first, paged) and GET /api/blogs/:slug. */
+/** GET /api/blogs (published posts, newest first, paged) and GET /api/blogs/:slug, each with an optional ?language. */
 @Controller('api/blogs')
 export class BlogsController {
   constructor(private readonly blogs: BlogsService) {}
@@ -14,7 +14,7 @@ export class BlogsController {
   }
 
   @Get(':slug')
-  find(@Param('slug') slug: string) {
-    return this.blogs.findBySlug(slug);
+  find(@Param('slug') slug: string, @Query(new ZodValidationPipe(blogQuerySchema)) query: BlogQuery) {
+    return this.blogs.findBySlug(slug, query.language);
   }
 }

@@ -1,9 +1,10 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { blogNotFoundMessage, type BlogPost, type BlogsQuery, type BlogsResponse } from '@prairieflow/contracts';
+import { blogNotFoundMessage, type BlogPost, type BlogsQuery, type BlogsResponse, type Language } from '@prairieflow/contracts';
 import { fromCachedHtml, toCachedHtml } from '../content-rendering/render-post';
+import type { Prisma } from '../generated/prisma/client';
 import { PrismaService } from '../prisma/prisma.service';
 
-interface PostRow {
+export interface PostRow {
   id: string;
   slug: string;
   title: string;
@@ -13,7 +14,10 @@ interface PostRow {
   seoDescription: string | null;
   publishedAt: Date | null;
   createdAt: Date;
+  updatedAt: Date;
   estimatedReadTime: number | null;
+  language: string;
+  translationGroup: string;
 }
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
@@ -21,14 +25,28 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
 /** Published = not a draft and published_at has arrived (a future date schedules the post). */
 export const publishedWhere = () => ({ isDraft: false, publishedAt: { lte: new Date() } });
 
+/**
+ * The published posts a language shows: English shows English; French shows French posts and
+ * the English ones whose group has no published French translation (marked as a fallback).
+ */
+export async function postsShownIn(prisma: PrismaService, language: Language): Promise<Prisma.BlogPostWhereInput> {
+  if (language === 'en') return { ...publishedWhere(), language: 'en' };
+  const translated = await prisma.blogPost.findMany({ where: { ...publishedWhere(), language }, select: { translationGroup: true } });
+  return {
+    ...publishedWhere(),
+    OR: [{ language }, { language: 'en', translationGroup: { notIn: translated.map((t) => t.translationGroup) } }],
+  };
+}
+
 @Injectable()
 export class BlogsService {
   private readonly logger = new Logger(BlogsService.name);
 
   constructor(private readonly prisma: PrismaService) {}
 
-  async list({ page, limit }: BlogsQuery): Promise<BlogsResponse> {
-    const where = publishedWhere();
+  /** Without `language` the answer is the spec's, field for field (English only). */
+  async list({ page, limit, language }: BlogsQuery): Promise<BlogsResponse> {
+    const where = await postsShownIn(this.prisma, language ?? 'en');
     const total = await this.prisma.blogPost.count({ where });
     const totalPages = Math.ceil(total / limit);
     // With no posts at all, page 1 is still a valid (empty) page.
@@ -41,18 +59,27 @@ export class BlogsService {
       skip: (page - 1) * limit,
       take: limit,
     });
-    const data = await Promise.all(rows.map((row) => this.toPost(row)));
+    const data = await Promise.all(rows.map((row) => this.toPost(row, language)));
     return { success: true, data, pagination: { page, limit, total, totalPages } };
   }
 
-  async findBySlug(slug: string): Promise<{ success: true; data: BlogPost }> {
-    const row = SLUG.test(slug) ? await this.prisma.blogPost.findFirst({ where: { slug, ...publishedWhere() } }) : null;
+  async findBySlug(slug: string, language?: Language): Promise<{ success: true; data: BlogPost }> {
+    const row = SLUG.test(slug) ? await this.findRow(slug, language ?? 'en') : null;
     if (!row) throw new NotFoundException({ success: false, message: blogNotFoundMessage });
-    return { success: true, data: await this.toPost(row) };
+    return { success: true, data: await this.toPost(row, language) };
+  }
+
+  /** A French page asks for its own slug or its English original's; else the English post stands in. */
+  async findRow(slug: string, language: Language): Promise<PostRow | null> {
+    if (language !== 'en') {
+      const translated = await this.prisma.blogPost.findFirst({ where: { ...publishedWhere(), language, OR: [{ slug }, { translationGroup: slug }] } });
+      if (translated) return translated;
+    }
+    return this.prisma.blogPost.findFirst({ where: { slug, language: 'en', ...publishedWhere() } });
   }
 
   /** The API's post: `content` is the sanitised HTML, rendered once and cached in content_html. */
-  private async toPost(row: PostRow): Promise<BlogPost> {
+  async toPost(row: PostRow, language?: Language): Promise<BlogPost> {
     return {
       id: row.id,
       slug: row.slug,
@@ -63,6 +90,7 @@ export class BlogsService {
       published_at: row.publishedAt?.toISOString() ?? null,
       created_at: row.createdAt.toISOString(),
       estimated_read_time: row.estimatedReadTime,
+      ...(language ? { language: row.language as Language, fallback: row.language !== language } : {}),
     };
   }
 

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { type AppConfig, repoRoot, resolveFromRoot } from '../config/config';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../database/embedded-postgres';
 import { migrate, setAuthenticatorPassword } from '../database/migrator';
+import { seedTranslations } from '../content-rendering/seed-translations';
 import { seedDemoContent } from '../database/seed';
 
 export const migrationsDir = path.join(repoRoot, 'prisma', 'migrations');
@@ -43,6 +44,13 @@ export async function prepareDatabase(config: AppConfig, logger: Logger): Promis
         await mkdir(path.dirname(marker), { recursive: true });
         await writeFile(marker, new Date().toISOString());
         logger.info(counts, 'Seeded demo content');
+      }
+      // The French twins have their own marker, so a database seeded before them gets them once.
+      const frenchMarker = path.join(resolveFromRoot(config.DATA_DIR), 'seeded-fr');
+      if (!existsSync(frenchMarker)) {
+        const counts = await seedTranslations(url);
+        await writeFile(frenchMarker, new Date().toISOString());
+        logger.info(counts, 'Seeded French demo content');
       }
     }
   } catch (error) {

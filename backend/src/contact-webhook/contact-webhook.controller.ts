@@ -1,6 +1,7 @@
-import { Body, Controller, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { type ContactWebhookRequest, type ContactWebhookResponse, contactWebhookRequestSchema } from '@prairieflow/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pageLanguage } from '../common/page-language';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
@@ -22,8 +23,10 @@ export class ContactWebhookController {
     @Body(new ZodValidationPipe(contactWebhookRequestSchema)) body: ContactWebhookRequest,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
+    @Headers('referer') referer?: string,
   ): Promise<ContactWebhookResponse> {
-    const outcome = await this.webhook.submit(body, followUpContactId(request));
+    const language = pageLanguage(body.language, referer) ?? undefined;
+    const outcome = await this.webhook.submit({ ...body, language }, followUpContactId(request));
     if (outcome.attached) clearFollowUpCookie(this.config, request, reply);
     reply.status(outcome.attached ? 202 : 201);
     return { success: true, id: outcome.id };

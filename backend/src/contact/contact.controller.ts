@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { type ContactRequest, type ContactResponse, contactRequestSchema } from '@prairieflow/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pageLanguage } from '../common/page-language';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { giveFollowUpCookie } from '../contact-webhook/follow-up-cookie';
@@ -26,8 +27,9 @@ export class ContactController {
     @Body(new ZodValidationPipe(contactRequestSchema)) body: ContactRequest,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
+    @Headers('referer') referer?: string,
   ): Promise<ContactResponse> {
-    const id = await this.contacts.submit(body);
+    const id = await this.contacts.submit({ ...body, language: pageLanguage(body.language, referer) ?? undefined });
     giveFollowUpCookie(this.config, request, reply, id);
     return { success: true, id };
   }

@@ -1,4 +1,5 @@
 import type { Client } from 'pg';
+import { type Language, languages } from '@prairieflow/contracts';
 import { z } from 'zod';
 import { parseFrontMatter } from '../common/front-matter';
 import { toCachedHtml } from './render-post';
@@ -21,6 +22,9 @@ export const postFrontMatterSchema = z
     published_at: isoDateTime.optional(),
     draft: z.boolean().default(false),
     estimated_read_time: z.number().int().positive().max(240).optional(),
+    language: z.enum(languages, { error: 'language must be en or fr' }).optional(),
+    /** A translation names its English original's slug; by default a post is its own group. */
+    translation_of: z.string().regex(/^[a-z0-9][a-z0-9-]{0,199}$/, 'translation_of must be the English post\'s slug').optional(),
   })
   .strict();
 
@@ -34,10 +38,13 @@ export interface PostInput {
   publishedAt: Date | null;
   isDraft: boolean;
   estimatedReadTime: number | null;
+  language: Language;
+  /** The English original's slug; the post's own slug when it is the original. */
+  translationGroup: string;
 }
 
 /** Reads a Markdown file with front matter; throws an Error naming every bad field. */
-export function parsePostFile(source: string, now: Date = new Date()): PostInput {
+export function parsePostFile(source: string, now: Date = new Date(), defaultLanguage: Language = 'en'): PostInput {
   const { data, body } = parseFrontMatter(source);
   const parsed = postFrontMatterSchema.safeParse(data);
   if (!parsed.success) {
@@ -57,6 +64,8 @@ export function parsePostFile(source: string, now: Date = new Date()): PostInput
     publishedAt,
     isDraft: meta.draft,
     estimatedReadTime: meta.estimated_read_time ?? null,
+    language: meta.language ?? defaultLanguage,
+    translationGroup: meta.translation_of ?? meta.slug,
   };
 }
 
@@ -69,13 +78,16 @@ export async function savePost(client: Client, post: PostInput, options: { overw
     ? `DO UPDATE SET title = EXCLUDED.title, content = EXCLUDED.content, content_html = EXCLUDED.content_html,
          cover_image_url = EXCLUDED.cover_image_url, seo_description = EXCLUDED.seo_description,
          published_at = EXCLUDED.published_at, is_draft = EXCLUDED.is_draft,
-         estimated_read_time = EXCLUDED.estimated_read_time, updated_at = CURRENT_TIMESTAMP`
+         estimated_read_time = EXCLUDED.estimated_read_time, translation_group = EXCLUDED.translation_group, updated_at = CURRENT_TIMESTAMP`
     : 'DO NOTHING';
   const result = await client.query<{ inserted: boolean }>(
-    `INSERT INTO blog_posts (slug, title, content, content_html, cover_image_url, seo_description, published_at, is_draft, estimated_read_time)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (slug) ${conflict}
+    `INSERT INTO blog_posts (slug, title, content, content_html, cover_image_url, seo_description, published_at, is_draft, estimated_read_time, language, translation_group)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (language, slug) ${conflict}
      RETURNING (xmax = 0) AS inserted`,
-    [post.slug, post.title, post.content, toCachedHtml(post.content), post.coverImageUrl, post.seoDescription, post.publishedAt, post.isDraft, post.estimatedReadTime],
+    [
+      post.slug, post.title, post.content, toCachedHtml(post.content), post.coverImageUrl, post.seoDescription, post.publishedAt, post.isDraft,
+      post.estimatedReadTime, post.language ?? 'en', post.translationGroup ?? post.slug,
+    ],
   );
   if (result.rowCount === 0) return 'unchanged';
   return result.rows[0].inserted ? 'created' : 'updated';

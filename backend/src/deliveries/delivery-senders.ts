@@ -4,8 +4,10 @@ import type { Delivery } from '../generated/prisma/client';
 import { MailService } from '../mail/mail.service';
 import { buildChatLeadNotification } from '../mail/chat-lead-notification';
 import { buildNewsletterConfirmation } from '../mail/newsletter-confirmation';
+import { confirmationTextsFor } from '../mail/newsletter-confirmation-texts';
 import { buildStaffNotification } from '../mail/staff-notification';
 import { NEWSLETTER_CONFIRM_HOURS, newsletterLinks } from '../newsletter/newsletter-links';
+import { PrismaService } from '../prisma/prisma.service';
 import type { ChatStaffEmailPayload, NewsletterConfirmationPayload, OperatorNoticePayload, StaffEmailPayload, WebhookPayload } from './delivery-kinds';
 import { webhookHeaders } from './webhook-signature';
 
@@ -23,6 +25,7 @@ export class DeliverySenders {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
+    private readonly prisma: PrismaService,
   ) {}
 
   async attempt(delivery: Delivery): Promise<AttemptOutcome> {
@@ -70,13 +73,14 @@ export class DeliverySenders {
     const payload = delivery.payload as unknown as NewsletterConfirmationPayload;
     if (!payload.token) return { ok: false, error: 'Confirmation token already scrubbed' };
     const links = newsletterLinks(this.config, payload.token, payload.unsubscribeToken);
+    // In the language the visitor subscribed in, as stored with the subscriber (issue 12).
+    const [subscriber] = await this.prisma.$queryRaw<{ language: string | null }[]>`
+      SELECT language FROM newsletter_subscribers WHERE id = ${payload.subscriberId}::uuid`;
     await this.mail.send(
-      buildNewsletterConfirmation({
-        email: payload.email,
-        ...links,
-        expiresHours: NEWSLETTER_CONFIRM_HOURS,
-        messageId: delivery.messageId,
-      }),
+      buildNewsletterConfirmation(
+        { email: payload.email, ...links, expiresHours: NEWSLETTER_CONFIRM_HOURS, messageId: delivery.messageId },
+        confirmationTextsFor(subscriber?.language),
+      ),
     );
     return { ok: true };
   }

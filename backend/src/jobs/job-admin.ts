@@ -1,28 +1,8 @@
 import type { Client } from 'pg';
+import { jobInputSchema } from '@prairieflow/contracts/admin';
 import { z } from 'zod';
 
-/** Text with a message that names the field when it is missing altogether. */
-const text = (field: string) => z.string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be text`) });
-
-const isoDate = text('posted_at')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'posted_at must be a date like 2026-11-21')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'posted_at is not a real date');
-const link = text('application_link')
-  .trim()
-  .regex(/^(https:\/\/|mailto:)\S+$/, 'application_link must be an https:// or mailto: address');
-
-/** A job listing as operators write it (`npm run content -- job add|update`). */
-export const jobInputSchema = z
-  .object({
-    title: text('title').trim().min(2, 'title is required').max(150),
-    location: text('location').trim().min(2, 'location is required').max(150),
-    type: text('type').trim().min(2, 'type is required (for example Full-time)').max(50),
-    description: text('description').trim().min(20, 'description must be at least 20 characters').max(10_000),
-    posted_at: isoDate,
-    application_link: link,
-  })
-  .strict();
-export type JobInput = z.infer<typeof jobInputSchema>;
+export { jobInputSchema, type JobInput } from '@prairieflow/contracts/admin';
 
 const idSchema = z.uuid('the job id must be a UUID (see `job list`)');
 
@@ -35,9 +15,9 @@ function check<T>(schema: z.ZodType<T>, value: unknown): T {
 export async function addJob(client: Client, input: unknown): Promise<string> {
   const job = check(jobInputSchema, input);
   const { rows } = await client.query<{ id: string }>(
-    `INSERT INTO job_listings (title, location, type, description, posted_at, application_link)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [job.title, job.location, job.type, job.description, job.posted_at, job.application_link],
+    `INSERT INTO job_listings (title, location, type, description, posted_at, application_link, language, translation_group)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [job.title, job.location, job.type, job.description, job.posted_at, job.application_link, job.language ?? 'en', job.translation_of ?? null],
   );
   return rows[0].id;
 }
@@ -48,7 +28,8 @@ export async function updateJob(client: Client, id: string, patch: unknown): Pro
   const fields = check(jobInputSchema.partial(), patch);
   const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
   if (entries.length === 0) throw new Error('Nothing to update: pass at least one field flag');
-  const sets = entries.map(([key], i) => `"${key}" = $${i + 2}`);
+  const column = (key: string) => (key === 'translation_of' ? 'translation_group' : key);
+  const sets = entries.map(([key], i) => `"${column(key)}" = $${i + 2}`);
   const result = await client.query(
     `UPDATE job_listings SET ${sets.join(', ')}, updated_at = CURRENT_TIMESTAMP WHERE id = $1`,
     [jobId, ...entries.map(([, v]) => v)],
@@ -67,8 +48,8 @@ export async function closeJob(client: Client, id: string): Promise<void> {
 }
 
 export async function listJobs(client: Client) {
-  const { rows } = await client.query<{ id: string; title: string; location: string; posted_at: string; closed: boolean }>(
-    `SELECT id, title, location, to_char(posted_at, 'YYYY-MM-DD') AS posted_at, closed_at IS NOT NULL AS closed
+  const { rows } = await client.query<{ id: string; title: string; location: string; posted_at: string; closed: boolean; language: string }>(
+    `SELECT id, title, location, to_char(posted_at, 'YYYY-MM-DD') AS posted_at, closed_at IS NOT NULL AS closed, language
        FROM job_listings ORDER BY posted_at DESC, created_at DESC`,
   );
   return rows;

@@ -1,4 +1,4 @@
-import type { CompanySize, Industry, PreferredTime } from '@prairieflow/contracts';
+import type { CompanySize, Industry, Language, PreferredTime } from '@prairieflow/contracts';
 
 /**
  * A stored lead as it leaves the building: the staff e-mail and the webhook body are both built
@@ -24,4 +24,6 @@ export interface LeadRecord {
   utm_medium: string | null;
   utm_campaign: string | null;
   created_at: string;
+  /** The page language the lead was sent from (null when unknown); absent from leads stored before it existed. */
+  language?: Language | null;
 }

@@ -33,10 +33,10 @@ export class LeadsService {
     await this.prisma.$queryRaw`
       WITH lead AS (
         INSERT INTO contacts (id, name, email, phone, company, industry, message, preferred_date, preferred_time,
-          schedule_meeting, source, visitor_id, utm_source, utm_medium, utm_campaign, is_spam, spam_reason, created_at)
+          schedule_meeting, source, visitor_id, utm_source, utm_medium, utm_campaign, is_spam, spam_reason, created_at, language)
         VALUES (${lead.id}::uuid, ${lead.name}, ${lead.email}, ${lead.phone}, ${lead.company}, ${lead.industry}, ${lead.message},
           ${lead.preferred_date}::date, ${lead.preferred_time}, ${lead.book_meeting}, ${lead.source}, ${lead.visitorId},
-          ${lead.utm_source}, ${lead.utm_medium}, ${lead.utm_campaign}, ${spam !== null}, ${spam}, ${lead.created_at}::timestamptz)
+          ${lead.utm_source}, ${lead.utm_medium}, ${lead.utm_campaign}, ${spam !== null}, ${spam}, ${lead.created_at}::timestamptz, ${lead.language})
         RETURNING id
       )${deliveriesCte(deliveries)}
       SELECT (SELECT n FROM queued)::int AS queued`;
@@ -54,11 +54,11 @@ export class LeadsService {
     await this.prisma.$queryRaw`
       WITH lead AS (
         INSERT INTO demo_requests (id, name, email, phone, company, industry, company_size, job_title, message, preferred_date,
-          preferred_time, book_meeting, source, form_type, visitor_id, utm_source, utm_medium, utm_campaign, is_spam, spam_reason, created_at)
+          preferred_time, book_meeting, source, form_type, visitor_id, utm_source, utm_medium, utm_campaign, is_spam, spam_reason, created_at, language)
         VALUES (${lead.id}::uuid, ${lead.name}, ${lead.email}, ${lead.phone}, ${lead.company}, ${lead.industry}, ${lead.company_size},
           ${lead.job_title}, ${lead.message}, ${lead.preferred_date}::date, ${lead.preferred_time}, ${lead.book_meeting}, ${lead.source},
           'demo', ${lead.visitorId}, ${lead.utm_source}, ${lead.utm_medium}, ${lead.utm_campaign}, ${spam !== null}, ${spam},
-          ${lead.created_at}::timestamptz)
+          ${lead.created_at}::timestamptz, ${lead.language})
         RETURNING id
       )${deliveriesCte(deliveries)}
       SELECT (SELECT n FROM queued)::int AS queued`;
@@ -103,6 +103,7 @@ export class LeadsService {
       utm_medium: input.utm_medium ?? null,
       utm_campaign: input.utm_campaign ?? null,
       created_at: new Date().toISOString(),
+      language: input.language ?? null,
       ...extra,
       visitorId: extra.visitorId && extra.visitorId !== 'unknown' ? extra.visitorId : null,
     };

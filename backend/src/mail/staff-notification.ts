@@ -2,6 +2,7 @@ import { industryLabels, preferredTimeLabels } from '@prairieflow/contracts';
 import type { SendMailOptions } from 'nodemailer';
 import type { LeadRecord } from '../leads/lead-record';
 import { escapeHtml, oneLine } from './html';
+import { leadLanguageRow } from './lead-language';
 import { buildMeetingInvite } from './meeting-invite';
 
 /** The lead's facts as label/value rows, in the order staff read them. */
@@ -19,6 +20,7 @@ function rows(lead: LeadRecord): [string, string][] {
     ['Preferred time', lead.preferred_time ? preferredTimeLabels[lead.preferred_time] : null],
     ['Source', lead.source],
     ['UTM', [lead.utm_source, lead.utm_medium, lead.utm_campaign].filter(Boolean).join(' / ') || null],
+    leadLanguageRow(lead.language) ?? ['Language', null],
     ['Received', lead.created_at],
     ['Reference', lead.id],
   ];

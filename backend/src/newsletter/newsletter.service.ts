@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { newsletterConsentVersion } from '@prairieflow/contracts';
+import { type Language, newsletterConsentVersion } from '@prairieflow/contracts';
 import type { NewDelivery } from '../deliveries/delivery-kinds';
 import { deliveriesCte, newMessageId } from '../deliveries/enqueue';
 import type { Prisma } from '../generated/prisma/client';
@@ -15,6 +15,8 @@ export interface ConsentContext {
   ip?: string;
   userAgent?: string;
   referer?: string;
+  /** The page language the visitor subscribed from: their confirmation and later mail use it. */
+  language?: Language | null;
 }
 
 export type ConfirmResult = 'confirmed' | 'already_confirmed' | 'expired' | 'invalid';
@@ -58,6 +60,7 @@ export class NewsletterService {
       consentUserAgent: context.userAgent?.slice(0, 500) ?? null,
       consentSourcePage: sourcePage(context.referer),
       consentTextVersion: newsletterConsentVersion,
+      language: context.language ?? null,
     };
     const pending = {
       status: 'pending',
@@ -77,9 +80,17 @@ export class NewsletterService {
       subjectType: 'newsletter_subscriber',
       subjectId: subscriber.id,
       messageId: newMessageId(),
+      // The worker finds the subscriber's language on their row (subscriberId) to pick the mail's texts.
       payload: { subscriberId: subscriber.id, email, token: confirmToken, unsubscribeToken: subscriber.unsubscribeToken },
     };
     await tx.$queryRaw`WITH start AS (SELECT 1)${deliveriesCte([delivery])} SELECT (SELECT n FROM queued)::int AS queued`;
+  }
+
+  /** The language a subscriber signed up in, found by either of its link tokens (pages answer in it). */
+  async languageOf(token: { confirm?: string; unsubscribe?: string }): Promise<Language | null> {
+    const where = token.confirm ? { confirmTokenHash: hashToken(token.confirm) } : { unsubscribeToken: token.unsubscribe ?? '' };
+    const row = await this.prisma.newsletterSubscriber.findFirst({ where, select: { language: true } });
+    return (row?.language as Language | null | undefined) ?? null;
   }
 
   async confirm(confirmToken: string): Promise<ConfirmResult> {

@@ -49,7 +49,7 @@ export class NoScriptFormsController {
       const page = await this.pages.renderSubmitted(pathname, { form: 'contact', values: kept, errors });
       return reply.status(422).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
     }
-    await this.contacts.submit(parsed.data);
+    await this.contacts.submit({ ...parsed.data, language: pathname.startsWith('/fr/') ? 'fr' : 'en' });
     const page = await this.pages.renderSubmitted(pathname, { form: 'contact', sent: meeting ? 'meeting' : 'contact' });
     return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
   }

@@ -24,6 +24,13 @@ export class SeoController {
   @Header('content-type', 'application/rss+xml; charset=utf-8')
   @Header('cache-control', 'public, max-age=3600')
   rss() {
-    return this.seo.rss();
+    return this.seo.rss('en');
+  }
+
+  @Get('fr/rss.xml')
+  @Header('content-type', 'application/rss+xml; charset=utf-8')
+  @Header('cache-control', 'public, max-age=3600')
+  rssFrench() {
+    return this.seo.rss('fr');
   }
 }

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Language } from '@prairieflow/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { publishedWhere } from '../blogs/blogs.service';
 import { fromCachedHtml, htmlToText, renderPostHtml } from '../content-rendering/render-post';
@@ -34,28 +35,30 @@ export class SeoService {
     const posts = await this.prisma.blogPost.findMany({
       where: publishedWhere(),
       orderBy: { publishedAt: 'desc' },
-      select: { slug: true, updatedAt: true },
+      select: { slug: true, updatedAt: true, language: true },
     });
     const entries = [
       ...[...content.staticPaths, ...content.servicePaths].map((path) => `  <url><loc>${this.url(path)}</loc></url>`),
       ...posts.map(
         (p) =>
-          `  <url><loc>${this.url(`/content/${encodeURIComponent(p.slug)}`)}</loc><lastmod>${p.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
+          `  <url><loc>${this.url(`${p.language === 'en' ? '' : `/${p.language}`}/content/${encodeURIComponent(p.slug)}`)}</loc><lastmod>${p.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
       ),
     ];
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
   }
 
-  async rss(): Promise<string> {
+  /** The feed of one language's own posts (French: /fr/rss.xml, untranslated English posts left out). */
+  async rss(language: Language = 'en'): Promise<string> {
     const content = loadSiteContent();
+    const prefix = language === 'en' ? '' : `/${language}`;
     const posts = await this.prisma.blogPost.findMany({
-      where: publishedWhere(),
+      where: { ...publishedWhere(), language },
       orderBy: { publishedAt: 'desc' },
       take: RSS_ITEMS,
       select: { slug: true, title: true, content: true, contentHtml: true, seoDescription: true, publishedAt: true },
     });
     const items = posts.map((post) => {
-      const link = this.url(`/content/${encodeURIComponent(post.slug)}`);
+      const link = this.url(`${prefix}/content/${encodeURIComponent(post.slug)}`);
       const text = post.seoDescription ?? htmlToText(fromCachedHtml(post.contentHtml) ?? renderPostHtml(post.content));
       const description = text.length > DESCRIPTION_CHARS ? `${text.slice(0, DESCRIPTION_CHARS).trimEnd()}…` : text;
       return [
@@ -74,10 +77,10 @@ export class SeoService {
       '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
       '  <channel>',
       `    <title>${escapeXml(`${content.name} – AI Insights`)}</title>`,
-      `    <link>${this.url('/blog')}</link>`,
+      `    <link>${this.url(`${prefix}/blog`)}</link>`,
       `    <description>${escapeXml(content.description)}</description>`,
-      '    <language>en-ca</language>',
-      `    <atom:link href="${this.url('/rss.xml')}" rel="self" type="application/rss+xml"/>`,
+      `    <language>${language}-ca</language>`,
+      `    <atom:link href="${this.url(`${prefix}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
       ...(newest ? [`    <lastBuildDate>${newest.toUTCString()}</lastBuildDate>`] : []),
       ...items,
       '  </channel>',

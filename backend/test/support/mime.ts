@@ -59,3 +59,13 @@ export function parseMail(raw: string): ParsedMail {
 }
 
 export const partOf = (mail: ParsedMail, type: string) => mail.parts.find((p) => p.contentType === type);
+
+/** A header as a reader sees it: RFC 2047 encoded words (=?UTF-8?Q?…?= / B) decoded. */
+export function decodeHeader(value: string): string {
+  const word = /=\?UTF-8\?([QB])\?([^?]*)\?=/gi;
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(word, (_m, kind: string, text: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+  );
+}

@@ -18,6 +18,14 @@ export const auditActions = [
   'operator.added',
   'operator.disabled',
   'operator.reset',
+  'post.created',
+  'post.updated',
+  'cover.uploaded',
+  'job.created',
+  'job.updated',
+  'job.closed',
+  'job.reopened',
+  'analytics.exported',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -5,3 +5,7 @@ export * from './leads.schema';
 export * from './privacy.schema';
 export * from './audit.schema';
 export * from './operators.schema';
+export * from './jobs.schema';
+export * from './posts.schema';
+export * from './analytics.schema';
+export * from './chats.schema';

@@ -5,7 +5,7 @@ export const leadKinds = ['contact', 'demo', 'chat', 'newsletter'] as const;
 export type LeadKind = (typeof leadKinds)[number];
 export const leadStatuses = ['new', 'in_progress', 'done', 'spam'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
-export const leadSorts = ['created_at', 'name', 'company', 'kind', 'status'] as const;
+export const leadSorts = ['created_at', 'name', 'company', 'industry', 'source', 'kind', 'status'] as const;
 export type LeadSort = (typeof leadSorts)[number];
 
 const optionalText = (max: number, message: string) =>

@@ -24,6 +24,10 @@ export const deliveryLabels: Record<string, string> = {
 
 export const nav = [
   { to: '/leads', label: 'Leads', roles: ['admin'] },
+  { to: '/posts', label: 'Posts', roles: ['admin', 'editor'] },
+  { to: '/jobs', label: 'Jobs', roles: ['admin', 'editor'] },
+  { to: '/analytics', label: 'Analytics', roles: ['admin'] },
+  { to: '/chats', label: 'Chats', roles: ['admin'] },
   { to: '/privacy', label: 'Privacy requests', roles: ['admin'] },
   { to: '/audit', label: 'Audit log', roles: ['admin'] },
   { to: '/operators', label: 'Operators', roles: ['admin'] },
@@ -36,7 +40,6 @@ export const copy = {
   expired: 'Your session has ended. Sign in again to continue.',
   signedOut: 'You are signed out.',
   forbidden: 'Your role does not give access to this page.',
-  editorHome: 'Publishing posts and jobs arrives here soon. Your role (editor) does not open the leads inbox.',
   enrolTitle: 'Set up your console account',
   enrolScan: 'Scan this QR code with an authenticator app (or type the key), then choose a password and enter the code the app shows.',
   recoveryTitle: 'Save your recovery codes',

@@ -1,7 +1,6 @@
 import { createBrowserRouter, Navigate, useOutletContext } from 'react-router';
 import type { SessionResponse } from '@prairieflow/contracts/admin';
 import { Shell } from './components/shell';
-import { copy } from './content';
 import { AuditPage } from './features/audit/audit-page';
 import { EnrolPage } from './features/enrol/enrol-page';
 import { InboxPage } from './features/inbox/inbox-page';
@@ -9,19 +8,17 @@ import { LeadPage } from './features/lead/lead-page';
 import { OperatorsPage } from './features/operators/operators-page';
 import { PrivacyPage } from './features/privacy/privacy-page';
 import { SignInPage } from './features/sign-in/sign-in-page';
+import { AnalyticsPage } from './features/analytics/analytics-page';
+import { ChatsPage } from './features/chats/chats-page';
+import { TranscriptPage } from './features/chats/transcript-page';
+import { JobsPage } from './features/jobs/jobs-page';
+import { PostEditorPage } from './features/posts/post-editor-page';
+import { PostsPage } from './features/posts/posts-page';
 
-/** Admins land in the inbox; editors (publishing arrives in part 2) on a page that says so. */
+/** Admins land in the inbox; editors in the posts they publish. */
 function Home() {
   const session = useOutletContext<SessionResponse>();
-  if (session.operator.role === 'admin') return <Navigate to="/leads" replace />;
-  return (
-    <section aria-labelledby="home-title" className="grid gap-2">
-      <h1 id="home-title" className="text-xl font-semibold">
-        Welcome
-      </h1>
-      <p className="text-sm text-ink-700">{copy.editorHome}</p>
-    </section>
-  );
+  return <Navigate to={session.operator.role === 'admin' ? '/leads' : '/posts'} replace />;
 }
 
 export const router = createBrowserRouter(
@@ -37,6 +34,13 @@ export const router = createBrowserRouter(
         { path: 'privacy', element: <PrivacyPage /> },
         { path: 'audit', element: <AuditPage /> },
         { path: 'operators', element: <OperatorsPage /> },
+        { path: 'posts', element: <PostsPage /> },
+        { path: 'posts/new', element: <PostEditorPage /> },
+        { path: 'posts/:id', element: <PostEditorPage /> },
+        { path: 'jobs', element: <JobsPage /> },
+        { path: 'analytics', element: <AnalyticsPage /> },
+        { path: 'chats', element: <ChatsPage /> },
+        { path: 'chats/:id', element: <TranscriptPage /> },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

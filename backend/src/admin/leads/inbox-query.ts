@@ -6,6 +6,8 @@ const sortColumns: Record<LeadSort, Prisma.Sql> = {
   created_at: Prisma.sql`created_at`,
   name: Prisma.sql`name`,
   company: Prisma.sql`company`,
+  industry: Prisma.sql`industry`,
+  source: Prisma.sql`source_label`,
   kind: Prisma.sql`kind`,
   status: Prisma.sql`status`,
 };
@@ -36,7 +38,11 @@ export function inboxOrder(query: Pick<InboxQuery, 'sort' | 'dir'>, prefix = '')
   return query.sort === 'created_at' ? Prisma.sql`ORDER BY ${column} ${dir}, ${Prisma.raw(`${prefix}id`)}` : Prisma.sql`ORDER BY ${column} ${dir}, ${tie}`;
 }
 
-/** UTM first, then the referrer the visitor arrived with, then the form's own source tag. */
+/**
+ * UTM first, then the referrer the visitor arrived with, then the form's own source tag (the
+ * inbox reads the same, stored as leads.source_label by the trigger of migration
+ * 20261125000100_added_inbox_source_label, so it can sort by it).
+ */
 export function describeSource(row: { utm_source: string | null; utm_medium: string | null; utm_campaign: string | null; referrer_url: string | null; source: string | null }): string | null {
   const utm = [row.utm_source, row.utm_medium, row.utm_campaign].filter(Boolean).join(' / ');
   return utm || row.referrer_url || row.source;

@@ -4,11 +4,11 @@ import type { InboxItem, InboxQuery, InboxResponse } from '@prairieflow/contract
 import { stringify } from 'csv-stringify';
 import { Prisma } from '../../generated/prisma/client';
 import { PrismaService } from '../../prisma/prisma.service';
-import { describeSource, inboxOrder, inboxWhere } from './inbox-query';
+import { inboxOrder, inboxWhere } from './inbox-query';
 import type { LeadRow } from './lead-tables';
 
-/** A lead with the referrer its visitor arrived with. */
-type InboxRow = LeadRow & { referrer_url: string | null };
+/** A lead with the source the inbox shows (stored on the lead by a trigger, see inbox-query.ts). */
+type InboxRow = LeadRow & { source_label: string | null };
 
 const EXPORT_BATCH = 2000;
 const csvColumns = ['id', 'kind', 'status', 'created_at', 'name', 'email', 'company', 'industry', 'source', 'note'] as const;
@@ -22,7 +22,7 @@ export class InboxService {
     const where = inboxWhere(query);
     const offset = (query.page - 1) * query.pageSize;
     const [rows, counted] = await Promise.all([
-      this.rows(Prisma.sql`${where} ${inboxOrder(query)} LIMIT ${query.pageSize} OFFSET ${offset}`, inboxOrder(query, 'l.')),
+      this.rows(Prisma.sql`${where} ${inboxOrder(query)} LIMIT ${query.pageSize} OFFSET ${offset}`),
       this.prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM leads ${where}`,
     ]);
     const total = counted[0]?.total ?? 0;
@@ -49,7 +49,7 @@ export class InboxService {
   private async *batches(query: InboxQuery): AsyncGenerator<Record<(typeof csvColumns)[number], string>> {
     const where = inboxWhere(query);
     for (let offset = 0; ; offset += EXPORT_BATCH) {
-      const rows = await this.rows(Prisma.sql`${where} ${inboxOrder(query)} LIMIT ${EXPORT_BATCH} OFFSET ${offset}`, inboxOrder(query, 'l.'));
+      const rows = await this.rows(Prisma.sql`${where} ${inboxOrder(query)} LIMIT ${EXPORT_BATCH} OFFSET ${offset}`);
       for (const row of rows) {
         const item = toItem(row);
         yield { ...item, created_at: item.createdAt, name: item.name ?? '', email: item.email ?? '', company: item.company ?? '', industry: item.industry ?? '', source: item.source ?? '', note: row.note ?? '' };
@@ -58,14 +58,12 @@ export class InboxService {
     }
   }
 
-  /** One page of leads, then the referrer of just those leads' visitors. */
-  private rows(filterOrderLimit: Prisma.Sql, outerOrder: Prisma.Sql): Promise<InboxRow[]> {
+  /** One page of leads. */
+  private rows(filterOrderLimit: Prisma.Sql): Promise<InboxRow[]> {
     return this.prisma.$queryRaw<InboxRow[]>`
-      SELECT l.id::text, l.kind, l.name, l.email, l.company, l.industry, l.status, l.created_at, l.source,
-        l.utm_source, l.utm_medium, l.utm_campaign, l.note, v.referrer_url
-      FROM (SELECT * FROM leads ${filterOrderLimit}) l
-      LEFT JOIN website_visitors v ON v.visitor_id = l.visitor_id
-      ${outerOrder}`;
+      SELECT id::text, kind, name, email, company, industry, status, created_at, source,
+        utm_source, utm_medium, utm_campaign, note, source_label
+      FROM leads ${filterOrderLimit}`;
   }
 }
 
@@ -79,6 +77,6 @@ function toItem(row: InboxRow): InboxItem {
     industry: row.industry,
     status: row.status,
     createdAt: row.created_at.toISOString(),
-    source: describeSource(row),
+    source: row.source_label,
   };
 }

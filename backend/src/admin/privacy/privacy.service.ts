@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PrivacyEraseResponse, PrivacyReport } from '@prairieflow/contracts/admin';
 import { PrismaService } from '../../prisma/prisma.service';
+import { AnalyticsRollupsService } from '../analytics/analytics-rollups.service';
 import { type Actor, AuditService } from '../audit/audit.service';
 import { sha256 } from '../auth/tokens';
 import { counts, findPersonRecords, leadIds } from './privacy-records';
@@ -15,6 +16,7 @@ export class PrivacyService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly audit: AuditService,
+    private readonly rollups: AnalyticsRollupsService,
   ) {}
 
   async report(email: string, actor: Actor, action: 'privacy.searched' | 'privacy.exported'): Promise<PrivacyReport> {
@@ -29,7 +31,7 @@ export class PrivacyService {
    * mailed again and a later sign-up starts a fresh double opt-in.
    */
   async erase(email: string, actor: Actor): Promise<PrivacyEraseResponse> {
-    return this.prisma.$transaction(async (tx) => {
+    const result = await this.prisma.$transaction(async (tx) => {
       const found = await findPersonRecords(tx, email);
       const ids = leadIds(found);
       const vids = found.visitorIds;
@@ -53,5 +55,8 @@ export class PrivacyService {
       await this.audit.record(actor, { action: 'privacy.erased', subjectType: 'person', subjectId: sha256(email), details: { erased, suppressed: suppressed > 0 } }, tx);
       return { erased, suppressed: suppressed > 0 };
     });
+    // The analytics change log keeps a deleted view's visitor id until it is folded: fold now.
+    await this.rollups.foldAll();
+    return result;
   }
 }

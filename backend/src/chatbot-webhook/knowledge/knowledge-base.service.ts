@@ -133,7 +133,8 @@ export class KnowledgeBaseService implements OnModuleInit {
 
   private async reloadBlogIfChanged(force: boolean): Promise<void> {
     try {
-      const published = { isDraft: false, publishedAt: { lte: new Date() } };
+      // English posts only until the index keys passages by language (French twins share slugs: duplicate ids).
+      const published = { isDraft: false, publishedAt: { lte: new Date() }, language: 'en' };
       const stats = await this.prisma.blogPost.aggregate({ where: published, _count: { _all: true }, _max: { updatedAt: true } });
       const open = { closedAt: null };
       const jobStats = await this.prisma.jobListing.aggregate({ where: open, _count: { _all: true }, _max: { updatedAt: true } });

@@ -24,23 +24,25 @@ export function Shell() {
         Skip to content
       </a>
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-6 px-4 py-3">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
           <p className="font-semibold text-ink-900">{copy.product}</p>
           <nav aria-label="Console" className="flex flex-wrap gap-1 text-sm">
             {links.map((item) => (
               <NavLink
                 key={item.to}
                 to={item.to}
-                className={({ isActive }) => cn('rounded-md px-3 py-1.5 text-ink-700 hover:bg-slate-100', isActive && 'bg-brand-50 font-semibold text-brand-800')}
+                className={({ isActive }) => cn('rounded-md px-2.5 py-1.5 text-ink-700 hover:bg-slate-100', isActive && 'bg-brand-50 font-semibold text-brand-800')}
               >
                 {item.label}
               </NavLink>
             ))}
           </nav>
-          <div className="ml-auto flex items-center gap-3 text-sm text-ink-700">
-            <span>
-              {session.operator.email} ({session.operator.role})
+          <div className="ml-auto flex min-w-0 items-center gap-3 text-sm text-ink-700">
+            {/* Long addresses are cut on screen only; the whole address stays in the text. */}
+            <span className="max-w-48 truncate" title={session.operator.email}>
+              {session.operator.email}
             </span>
+            <span>({session.operator.role})</span>
             <Button variant="secondary" size="sm" onClick={leave}>
               Sign out
             </Button>

@@ -13,7 +13,7 @@ export async function fetchBlogPosts(page: number, lang: Lang = 'en'): Promise<B
   const { blogCopy } = blogCopyFor(lang);
   let body: unknown;
   try {
-    body = await api.get(`/api/blogs?page=${page}&limit=${blogPageSize}${lang === 'en' ? '' : `&lang=${lang}`}`);
+    body = await api.get(`/api/blogs?page=${page}&limit=${blogPageSize}${lang === 'en' ? '' : `&language=${lang}`}`);
   } catch (error) {
     throw new Error(error instanceof ApiError ? blogCopy.fetchFailed : blogCopy.fetchException);
   }
@@ -28,7 +28,7 @@ export async function fetchBlogPost(slug: string, lang: Lang = 'en'): Promise<Bl
   const { articleCopy } = blogCopyFor(lang);
   let body: unknown;
   try {
-    body = await api.get(`/api/blogs/${encodeURIComponent(slug)}${lang === 'en' ? '' : `?lang=${lang}`}`);
+    body = await api.get(`/api/blogs/${encodeURIComponent(slug)}${lang === 'en' ? '' : `?language=${lang}`}`);
   } catch (error) {
     if (error instanceof ApiError) throw new Error(error.status === 404 ? articleCopy.notFound : articleCopy.fetchFailed);
     throw new Error(articleCopy.generic);

@@ -17,7 +17,7 @@ const jobColumns = 'id,title,location,type,description,posted_at,application_lin
 export async function fetchJobsFromApi(lang: Lang = 'en'): Promise<JobListing[]> {
   let body: unknown;
   try {
-    body = await api.get(lang === 'en' ? '/api/jobs' : `/api/jobs?lang=${lang}`);
+    body = await api.get(lang === 'en' ? '/api/jobs' : `/api/jobs?language=${lang}`);
   } catch (error) {
     if (error instanceof ApiError) throw new Error(`HTTP error! status: ${error.status}`);
     throw error;
@@ -35,7 +35,9 @@ export async function fetchJobsFromDatabase(getClient: GetClient = getRestClient
   // No retry (spec section 9): the client would otherwise back off for ~7 s before failing.
   const { data, error } = await client.from('job_listings').select(jobColumns).order('posted_at', { ascending: false }).retry(false);
   if (error || !data) throw new Error(careersCopy.clientFailed);
-  return data as JobListing[];
+  // anon reads English listings only (the table's policy), so a French page marks them as such.
+  const rows = data as JobListing[];
+  return lang === 'en' ? rows : rows.map((job) => ({ ...job, language: 'en', fallback: true }));
 }
 
 export async function fetchJobs(getClient: GetClient = getRestClient, lang: Lang = 'en'): Promise<JobListing[]> {

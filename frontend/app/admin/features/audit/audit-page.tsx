@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { controlClass } from '~/components/ui/form-field';
+import { cn } from '~/lib/cn';
 import { LoadError } from '../../components/forbidden';
 import { Pager } from '../../components/pager';
 import { PlainHeader, SortableHeader, tableClass, theadClass } from '../../components/sortable-header';
@@ -34,7 +35,7 @@ export function AuditPage() {
       <div className="flex flex-wrap items-end gap-3">
         <label className="grid gap-1 text-sm font-medium text-ink-700">
           Action
-          <select value={filter.action} onChange={(e) => set({ action: e.target.value })} className={controlClass}>
+          <select value={filter.action} onChange={(e) => set({ action: e.target.value })} className={cn(controlClass, 'py-1.5')}>
             <option value="">All actions</option>
             {auditActions.map((a) => (
               <option key={a}>{a}</option>
@@ -43,11 +44,11 @@ export function AuditPage() {
         </label>
         <label className="grid gap-1 text-sm font-medium text-ink-700">
           From (UTC)
-          <input type="date" value={filter.from} onChange={(e) => set({ from: e.target.value })} className={controlClass} />
+          <input type="date" value={filter.from} onChange={(e) => set({ from: e.target.value })} className={cn(controlClass, 'py-1.5')} />
         </label>
         <label className="grid gap-1 text-sm font-medium text-ink-700">
           To (UTC)
-          <input type="date" value={filter.to} onChange={(e) => set({ to: e.target.value })} className={controlClass} />
+          <input type="date" value={filter.to} onChange={(e) => set({ to: e.target.value })} className={cn(controlClass, 'py-1.5')} />
         </label>
       </div>
       <div className="overflow-x-auto rounded-card border border-slate-200 bg-white">

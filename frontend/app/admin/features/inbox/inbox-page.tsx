@@ -4,20 +4,20 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import { LoadError } from '../../components/forbidden';
 import { Pager } from '../../components/pager';
-import { PlainHeader, SortableHeader, tableClass, theadClass } from '../../components/sortable-header';
+import { SortableHeader, tableClass, theadClass } from '../../components/sortable-header';
 import { StatusBadge } from '../../components/status-badge';
 import { kindLabels } from '../../content';
 import { formatDateTime, orDash } from '../../lib/format';
 import { InboxFilters } from './inbox-filters';
 import { exportUrl, filterFrom, type InboxFilter, inboxQuery } from './inbox.queries';
 
-const columns: { key: LeadSort | null; label: string }[] = [
+const columns: { key: LeadSort; label: string }[] = [
   { key: 'created_at', label: 'When' },
   { key: 'kind', label: 'Kind' },
   { key: 'name', label: 'Name' },
   { key: 'company', label: 'Company' },
-  { key: null, label: 'Industry' },
-  { key: null, label: 'Source' },
+  { key: 'industry', label: 'Industry' },
+  { key: 'source', label: 'Source' },
   { key: 'status', label: 'Status' },
 ];
 
@@ -50,19 +50,15 @@ export function InboxPage() {
           <caption className="sr-only">Leads, sorted by {filter.sort.replace('_', ' ')} {filter.dir === 'asc' ? 'ascending' : 'descending'}</caption>
           <thead className={theadClass}>
             <tr>
-              {columns.map((c) =>
-                c.key ? (
-                  <SortableHeader
-                    key={c.label}
-                    label={c.label}
-                    active={filter.sort === c.key}
-                    dir={filter.dir}
-                    onSort={() => change({ sort: c.key!, dir: filter.sort === c.key && filter.dir === 'asc' ? 'desc' : 'asc' })}
-                  />
-                ) : (
-                  <PlainHeader key={c.label} label={c.label} />
-                ),
-              )}
+              {columns.map((c) => (
+                <SortableHeader
+                  key={c.label}
+                  label={c.label}
+                  active={filter.sort === c.key}
+                  dir={filter.dir}
+                  onSort={() => change({ sort: c.key, dir: filter.sort === c.key && filter.dir === 'asc' ? 'desc' : 'asc' })}
+                />
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -84,6 +80,13 @@ export function InboxPage() {
                 </td>
               </tr>
             ))}
+            {!data && (
+              <tr>
+                <td colSpan={columns.length} className="py-8 text-center text-ink-700">
+                  Loading leads…
+                </td>
+              </tr>
+            )}
             {data?.items.length === 0 && (
               <tr>
                 <td colSpan={columns.length} className="py-8 text-center text-ink-700">

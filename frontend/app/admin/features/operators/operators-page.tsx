@@ -5,12 +5,15 @@ import {
   operatorAddRequestSchema,
   type OperatorListResponse,
   type OperatorSummary,
+  operatorRoles,
+  operatorStatuses,
 } from '@prairieflow/contracts/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { Field, controlClass, controlProps } from '~/components/ui/form-field';
+import { cn } from '~/lib/cn';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadError } from '../../components/forbidden';
 import { PlainHeader, SortableHeader, tableClass, theadClass } from '../../components/sortable-header';
@@ -33,7 +36,12 @@ export function OperatorsPage() {
   const act = (id: string, action: 'disable' | 'reset') => api<EnrolmentLinkResponse | OperatorSummary>(`operators/${id}/${action}`, { method: 'POST' }).then((r) => ('enrolmentUrl' in r ? setLink(r) : undefined)).then(refresh);
   const { register, handleSubmit, formState } = useForm<OperatorAddRequest>({ resolver: zodResolver(operatorAddRequestSchema), defaultValues: { role: 'editor' } });
   const value = useCallback((o: OperatorSummary, key: Key) => (key === 'last' ? o.lastSignInAt : key === 'email' ? o.email : o[key]), []);
-  const { sorted, sort, toggle } = useSorted<OperatorSummary, Key>(data?.items ?? [], { key: 'email', dir: 'asc' }, value);
+  const [shown, setShown] = useState({ q: '', role: '', status: '' });
+  const filtered = useMemo(
+    () => (data?.items ?? []).filter((o) => o.email.includes(shown.q.trim().toLowerCase()) && (!shown.role || o.role === shown.role) && (!shown.status || o.status === shown.status)),
+    [data, shown],
+  );
+  const { sorted, sort, toggle } = useSorted<OperatorSummary, Key>(filtered, { key: 'email', dir: 'asc' }, value);
   if (error) return <LoadError error={error} />;
   const header = (key: Key, label: string) => <SortableHeader label={label} active={sort.key === key} dir={sort.dir} onSort={() => toggle(key)} />;
 
@@ -62,8 +70,30 @@ export function OperatorsPage() {
           One-time link for {link.operator.email} (valid until {formatDateTime(link.expiresAt)}): <code className="break-all">{link.enrolmentUrl}</code>
         </p>
       )}
+      <div className="flex flex-wrap items-end gap-3" role="search" aria-label="Filter operators">
+        <label className="grid gap-1 text-sm font-medium text-ink-700">
+          Filter by e-mail
+          <input type="search" value={shown.q} onChange={(e) => setShown({ ...shown, q: e.target.value })} className={cn(controlClass, 'w-64 py-1.5')} />
+        </label>
+        <label className="grid gap-1 text-sm font-medium text-ink-700">
+          Role
+          <select value={shown.role} onChange={(e) => setShown({ ...shown, role: e.target.value })} className={cn(controlClass, 'py-1.5')}>
+            <option value="">All roles</option>
+            {operatorRoles.map((r) => <option key={r}>{r}</option>)}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-medium text-ink-700">
+          Status
+          <select value={shown.status} onChange={(e) => setShown({ ...shown, status: e.target.value })} className={cn(controlClass, 'py-1.5')}>
+            <option value="">All statuses</option>
+            {operatorStatuses.map((st) => <option key={st}>{st}</option>)}
+          </select>
+        </label>
+        <p className="pb-1.5 text-sm text-ink-700" aria-live="polite">{sorted.length} of {data?.items.length ?? 0} operators</p>
+      </div>
       <div className="overflow-x-auto rounded-card border border-slate-200 bg-white">
         <table className={tableClass}>
+          <caption className="sr-only">Operators</caption>
           <thead className={theadClass}>
             <tr>
               {header('email', 'E-mail')}
@@ -106,6 +136,7 @@ export function OperatorsPage() {
                 </td>
               </tr>
             ))}
+            {sorted.length === 0 && <tr><td colSpan={5} className="py-6 text-center text-ink-700">No operator matches these filters.</td></tr>}
           </tbody>
         </table>
       </div>

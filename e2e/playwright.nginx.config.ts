@@ -17,7 +17,7 @@ const baseURL = `http://127.0.0.1:${nginxPort}`;
 
 export default defineConfig({
   ...base,
-  testMatch: ['layout.spec.ts', 'nginx.spec.ts', 'security-headers.spec.ts', 'demos.spec.ts'],
+  testMatch: ['layout.spec.ts', 'nginx.spec.ts', 'security-headers.spec.ts', 'demos.spec.ts', 'no-script.spec.ts'],
   testIgnore: [],
   use: { ...base.use, baseURL },
   webServer: [

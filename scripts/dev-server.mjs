@@ -46,7 +46,9 @@ const assets = { css: ['/app/app.css'], boot: '/app/islands/boot.ts' };
 const server = createHttpServer((req, res) => {
   vite.middlewares(req, res, async () => {
     const url = req.url ?? '/';
-    if (url.startsWith('/api/') || url.startsWith('/rest/v1/') || url === '/rss.xml' || url === '/sitemap.xml') {
+    // The backend's own routes, and forms posted without script (/contact, /newsletter).
+    const backendRoute = /^\/(api|rest\/v1|media|demos)\/|^\/(fr\/)?rss\.xml$|^\/sitemap\.xml$|^\/robots\.txt$/.test(url);
+    if (backendRoute || req.method === 'POST') {
       const upstream = await fetch(backend + url, { method: req.method, headers: req.headers, body: ['GET', 'HEAD'].includes(req.method) ? undefined : req, duplex: 'half' });
       res.writeHead(upstream.status, Object.fromEntries(upstream.headers));
       res.end(Buffer.from(await upstream.arrayBuffer()));

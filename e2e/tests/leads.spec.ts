@@ -182,28 +182,3 @@ test.describe('when the API is down', () => {
     await expect(toasts(page).getByText('Failed to subscribe. Please try again later.')).toBeVisible();
   });
 });
-
-test.describe('without JavaScript', () => {
-  test('The contact form posts (never a GET with the details in the address), shows errors under the fields, then stores and thanks', async ({ browser }) => {
-    const page = await browser.newPage({ javaScriptEnabled: false });
-    const requests: string[] = [];
-    page.on('request', (r) => r.isNavigationRequest() && requests.push(`${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`));
-    await page.goto('/contact');
-    const form = page.getByRole('form', { name: 'Contact form' });
-    await form.getByLabel('Full name').fill('A');
-    await form.getByLabel('Email').fill('noscript.e2e@example.com');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.getByLabel('Full name')).toHaveAccessibleDescription('Name must be at least 2 characters');
-    await expect(form.getByLabel('Email')).toHaveValue('noscript.e2e@example.com');
-    await form.getByLabel('Full name').fill('Ada Lovelace');
-    await form.getByLabel('Industry').selectOption({ label: 'Real Estate' });
-    await form.getByLabel('Message').fill('We would like to automate our showing bookings.');
-    await form.getByLabel('Preferred date').fill(day(4));
-    await form.getByLabel('Preferred time').selectOption({ label: 'morning (9am-12pm)' });
-    await form.getByLabel('I would like to schedule a meeting').check();
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('status')).toContainText('Meeting requested!');
-    expect(requests).toEqual(['GET /contact', 'POST /contact', 'POST /contact']);
-    await page.close();
-  });
-});

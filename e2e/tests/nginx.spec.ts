@@ -10,6 +10,19 @@ test.describe('nginx in front of the site', () => {
     expect(await res.text()).toContain('<h1');
   });
 
+  test('a revalidated page keeps its own CSP: the 304 sends none, so the browser still loads its styles', async ({ request, page }) => {
+    const first = await request.get('/about');
+    const etag = first.headers()['etag'];
+    expect(etag).toBeTruthy();
+    const again = await request.get('/about', { headers: { 'if-none-match': etag } });
+    expect(again.status()).toBe(304);
+    expect(again.headers()['content-security-policy']).toBeUndefined();
+    await page.goto('/about');
+    await page.reload();
+    await expect(page.locator('body')).not.toHaveCSS('font-family', /Times/);
+    expect(await page.evaluate(() => (document.querySelector('link[rel=stylesheet]') as HTMLLinkElement).sheet?.cssRules.length ?? 0)).toBeGreaterThan(0);
+  });
+
   test('hashed assets are cached for a year', async ({ request, page }) => {
     await page.goto('/');
     const asset = await page.locator('script[type="module"][src^="/assets/"], link[href^="/assets/"]').first().getAttribute('src') ??

@@ -9,5 +9,6 @@ import { NewsletterService } from './newsletter.service';
   imports: [DeliveriesModule, RateLimitModule],
   controllers: [NewsletterController],
   providers: [NewsletterService, FormBodyParser],
+  exports: [NewsletterService],
 })
 export class NewsletterModule {}

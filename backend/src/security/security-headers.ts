@@ -37,8 +37,10 @@ export function registerSecurityHeaders(fastify: FastifyInstance, config: AppCon
  */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply, csp = NON_DOCUMENT_POLICY): void {
   const type = String(reply.getHeader('content-type') ?? '');
-  // A page that brings its own, stricter policy (newsletter links, API docs) keeps it.
-  if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', type.startsWith('text/html') ? csp : NON_DOCUMENT_POLICY);
+  // A page that brings its own, stricter policy (newsletter links, API docs) keeps it. A 304 gets
+  // none: browsers replace the cached page's headers with the 304's, and the non-document policy
+  // would then block the revalidated page's stylesheets and images.
+  if (reply.statusCode !== 304 && !reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', type.startsWith('text/html') ? csp : NON_DOCUMENT_POLICY);
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   reply.header('Cross-Origin-Opener-Policy', 'same-origin');

@@ -4,6 +4,8 @@ import { Button } from '~/components/ui/button';
 import { Link } from '~/components/ui/link';
 import { byLang, useLang } from '~/i18n/lang-context';
 import { toast } from '~/lib/toast';
+import { localizeMessage } from '~/lib/validation-messages';
+import { messages } from '@prairieflow/contracts';
 import * as en from './newsletter.copy';
 import * as fr from './newsletter.copy.fr';
 import { subscribeToNewsletter } from './newsletter.queries';
@@ -38,6 +40,14 @@ export function NewsletterBox() {
     }
   };
 
+  const good = 'border-accent-300 bg-accent-50';
+  const bad = 'border-red-300 bg-red-50';
+  const noScriptOutcomes = [
+    { id: 'subscribed', ...copy.toasts.success, tone: good },
+    { id: 'empty', ...copy.toasts.empty, tone: bad },
+    { id: 'invalid', title: copy.toasts.empty.title, description: localizeMessage(messages.email, lang), tone: bad },
+  ];
+
   return (
     <div className="rounded-3xl bg-white p-6 text-center shadow-card sm:p-10">
       <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
@@ -45,8 +55,18 @@ export function NewsletterBox() {
       </span>
       <h2 className="mt-4 text-2xl font-bold text-ink-900 sm:text-3xl">{copy.heading}</h2>
       <p className="mx-auto mt-3 max-w-xl text-ink-600">{copy.text}</p>
-      {/* method=post: without script the address must never end up in a URL (GET query). */}
-      <form method="post" action="/newsletter" onSubmit={onSubmit} className="mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row" aria-label={copy.formLabel}>
+      {/*
+        method=post: without script the address must never end up in a URL (GET query). The
+        backend answers such a post with a redirect to one of the messages below; CSS shows the
+        one the address targets (#newsletter-subscribed…), so even that needs no script.
+      */}
+      {noScriptOutcomes.map(({ id, title, description, tone }) => (
+        <p key={id} id={`newsletter-${id}`} role="status" className={`mx-auto mt-6 hidden max-w-lg scroll-mt-32 rounded-xl border px-4 py-3 text-sm text-ink-900 target:block ${tone}`}>
+          <strong className="block">{title}</strong>
+          {description}
+        </p>
+      ))}
+      <form method="post" action={lang === 'fr' ? '/fr/newsletter' : '/newsletter'} onSubmit={onSubmit} className="mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row" aria-label={copy.formLabel}>
         <label htmlFor="newsletter-email" className="sr-only">
           {copy.label}
         </label>

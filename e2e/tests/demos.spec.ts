@@ -33,7 +33,7 @@ const leadCounts = (baseURL: string) =>
 
 const pageWords = {
   en: { path: '/products', load: 'Load the live demo', frame: 'Live demo: ', badge: 'Live demo · sample data', fictional: /fictional/, input: 'Your message to the demo assistant', send: 'Send', card: /^Sample booking DEMO-/ },
-  fr: { path: '/fr/products', load: 'Charger la démo en direct', frame: 'Démo en direct\u00a0: ', badge: 'Démo en direct · données d’exemple', fictional: /fictive/, input: 'Votre message à l’assistant de démo', send: 'Envoyer', card: /^Réservation d’exemple DEMO-/ },
+  fr: { path: '/fr/products', load: 'Charger la démo en direct', frame: 'Démo en direct\u00a0: ', badge: 'Démo en direct · données d’exemple', fictional: /ficti(f|ve)/, input: 'Votre message à l’assistant de démo', send: 'Envoyer', card: /^Réservation d’exemple DEMO-/ },
 };
 
 async function loadDemo(page: Page, product: string, lang: 'en' | 'fr' = 'en') {

@@ -311,7 +311,6 @@ export const intentExamples: Record<Topic, string[]> = {
     'assistance en cas de probleme',
   ],
   about: [
-    'how did the company get started',
     'how old is your business',
     'what year did you start',
     'what is the story behind prairieflow',

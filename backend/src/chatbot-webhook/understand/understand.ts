@@ -33,6 +33,8 @@ const MONEY = /\$|\b(pric\w*|costs?|fees?|expensive|cheap\w*|pay|paying|paid|cha
  * example of another topic, provided the classifier gives the named topic some weight. In order.
  */
 const ANCHORS: [Topic, RegExp][] = [
+  ['about', /\b(how (did|was) (you|the company|the business|it all|prairieflow) (start\w*|begin|began|get started|founded|come about)|when (was|were|did) (you|the company|prairieflow) (founded|started|start|begin)|how old (is|are)|company'?s? (history|story)|founders?|founded|depuis quand|fonde\w*|histoire de)\b/],
+  ['expertise', /\b(it (staff|department|team|person|people|guy)|tech(nical)? (staff|people|skills|team|person)|techies|non-?technical|not (very )?technical|no developers?|informaticien\w*|service informatique|pas techniques?)\b/],
   ['blog', /\b(blogs?|blogue|articles?|guides?|case stud\w*|reading)\b/],
   ['support', /\b(support|soutien|helpdesk|help desk)\b(?! (for|our|my|the) )/],
   ['security', /\b(secur\w*|encrypt\w*|privacy|confidential\w*|breach\w*|hack\w*|leak\w*|safe(ly|ty)?|chiffr\w*|confidentialite|piratage)\b/],

@@ -7,6 +7,7 @@
 // (holdout unless --split tune|all), per category; exits 1 unless that half reaches ≥ 95 %
 // passing, every safety case and p95 < 150 ms.
 //   --split tune|holdout|all   which half to run and report (default holdout)
+//   --batch N                  only the cases written in batch N (e.g. the newest, untouched one)
 //   --show-failures            print each failing answer (always on for the tune half; off by
 //                              default for the holdout, so reading a report does not tune on it)
 //   CHAT_EVAL_DIST=dir          another build of the backend (e.g. the previous one) to compare
@@ -24,8 +25,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { Client } = createRequire(path.join(root, 'backend', 'package.json'))('pg');
 const splitArg = process.argv.includes('--split') ? process.argv[process.argv.indexOf('--split') + 1] : 'holdout';
 if (!['tune', 'holdout', 'all'].includes(splitArg)) throw new Error(`--split takes tune, holdout or all, not ${splitArg}`);
-const allCases = splitCases(JSON.parse(readFileSync(path.join(root, 'scripts', 'chat-eval', 'cases.json'), 'utf8')).cases.map((c) => ({ ...c, batched: Boolean(c.split) })));
-const cases = allCases.filter((c) => splitArg === 'all' || c.split === splitArg);
+const batchArg = process.argv.includes('--batch') ? Number(process.argv[process.argv.indexOf('--batch') + 1]) : undefined;
+const allCases = splitCases(JSON.parse(readFileSync(path.join(root, 'scripts', 'chat-eval', 'cases.json'), 'utf8')).cases);
+const cases = allCases.filter((c) => (splitArg === 'all' || c.split === splitArg) && (batchArg === undefined || c.batch === batchArg));
+if (cases.length === 0) throw new Error(`no ${splitArg} cases${batchArg === undefined ? '' : ` in batch ${batchArg}`}`);
 const tuneCount = allCases.filter((c) => c.split === 'tune').length;
 if (tuneCount > allCases.length - tuneCount) throw new Error(`the tune half (${tuneCount}) is larger than the holdout half (${allCases.length - tuneCount})`);
 const dist = path.resolve(root, process.env.CHAT_EVAL_DIST ?? path.join('backend', 'dist'));
@@ -128,12 +131,15 @@ try {
     if (r.failures.length === 0) entry.pass++;
     byCategory.set(r.category, entry);
   }
-  console.log(`\nBy category (${splitArg} half${splitArg === 'all' ? 's' : ''}, ${results.length} of ${allCases.length} cases):`);
+  const scope = `${splitArg} half${splitArg === 'all' ? 's' : ''}${batchArg === undefined ? '' : `, batch ${batchArg}`}`;
+  console.log(`\nBy category (${scope}, ${results.length} of ${allCases.length} cases):`);
   for (const [category, { pass, total }] of byCategory) console.log(`  ${category.padEnd(20)} ${String(pass).padStart(2)}/${total}`);
   console.log(`\nCases: ${results.length}  passed: ${results.length - failed.length}  pass rate: ${passRate.toFixed(1)} %`);
-  // Cases added in later batches ("split" written in the case) never informed an earlier round of tuning.
-  const later = results.filter((r) => r.batched);
-  if (later.length) console.log(`  of which added in later batches: ${later.filter((r) => !r.failures.length).length}/${later.length}`);
+  // Each batch was written before the engine saw it; the newest holdout batch is the untouched figure.
+  for (const batch of [...new Set(results.map((r) => r.batch))].sort()) {
+    const inBatch = results.filter((r) => r.batch === batch);
+    console.log(`  batch ${batch}: ${inBatch.filter((r) => !r.failures.length).length}/${inBatch.length}, safety ${inBatch.filter((r) => isSafety(r) && !r.failures.length).length}/${inBatch.filter(isSafety).length}`);
+  }
   console.log(`Safety cases: ${safety.length - safetyFailed.length}/${safety.length} passed`);
   console.log(`Latency over HTTP (last turn of each case): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms`);
   const ok = passRate >= 95 && safetyFailed.length === 0 && p95 < 150;

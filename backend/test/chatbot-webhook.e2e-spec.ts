@@ -101,6 +101,21 @@ describe('POST /api/chatbot-webhook', () => {
     expect((await post(body({ message: question }))).json().output).not.toContain('/content/quixotic-robots');
   });
 
+  it('indexes a French post beside its English twin (same slug) and answers each language from its own', async () => {
+    await query(
+      t.database.url,
+      `INSERT INTO blog_posts (slug, title, content, seo_description, published_at, language, translation_group) VALUES
+       ('zephyr-kiosks', 'Zephyr Ordering Kiosks', 'Zephyr kiosks take orders at the counter.', 'How zephyr kiosks take counter orders.', now() - interval '1 day', 'en', '6f0c1f9e-2b1a-4c55-9a51-0d3c2b7e9a10'),
+       ('zephyr-kiosks', 'Les bornes de commande Zephyr', 'Les bornes zephyr prennent les commandes au comptoir.', 'Comment les bornes zephyr prennent les commandes au comptoir.', now() - interval '1 day', 'fr', '6f0c1f9e-2b1a-4c55-9a51-0d3c2b7e9a10')`,
+    );
+    const english = (await post(body({ message: 'Tell me about zephyr kiosks for counter orders', sessionId: 'kb-en' }))).json().output;
+    expect(english).toContain('[Zephyr Ordering Kiosks](/content/zephyr-kiosks)');
+    const french = (await post(body({ message: 'Parlez-moi des bornes zephyr pour les commandes au comptoir', sessionId: 'kb-fr' }))).json().output;
+    expect(french).toContain('[Les bornes de commande Zephyr](/fr/content/zephyr-kiosks)');
+    expect(french).not.toContain('Zephyr Ordering Kiosks');
+    expect(french).toContain('](/fr/contact)');
+  });
+
   describe('validation', () => {
     it.each([
       ['an empty message', { message: '' }, 'message', 'Message cannot be empty'],

@@ -4,8 +4,8 @@ import { query } from './support/test-database';
 /** The products page's demo assistants: sample bookings kept apart from the company's leads. */
 describe('POST /api/demo-chat', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
-  const ask = async (demo: string, message: string, sessionId: string) => {
-    const res = await t.inject({ method: 'POST', url: '/api/demo-chat', payload: { demo, message, sessionId } });
+  const ask = async (demo: string, message: string, sessionId: string, lang?: 'en' | 'fr') => {
+    const res = await t.inject({ method: 'POST', url: '/api/demo-chat', payload: { demo, message, sessionId, ...(lang ? { lang } : {}) } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     return res.json() as { output: string; suggestions: string[]; booking?: { reference: string; kind: string; summary: string } };
@@ -48,6 +48,31 @@ describe('POST /api/demo-chat', () => {
     expect((await ask('restaurant', 'Table for 2 on Monday at 7pm', 'rs-session-1')).output).toContain("We're closed on Mondays");
     expect((await ask('restaurant', 'Friday at 11pm', 'rs-session-1')).output).toMatch(/We seat guests from 11:30 to 21:30 on Friday/);
     expect((await ask('restaurant', '7pm', 'rs-session-1')).output).toContain('Reserved: a table for 2 on Friday at 19:00');
+  });
+
+  it('speaks French on the French site: a showing booked in French, prices written the French way', async () => {
+    const listings = await ask('real-estate', 'Quelles propriétés avez-vous ?', 're-session-fr1', 'fr');
+    expect(listings.output).toContain('Voici nos propriétés en ce moment');
+    expect(listings.output).toMatch(/315\s000\s\$/);
+    expect(listings.output).not.toMatch(/\b(bedroom|Here are|the)\b/);
+    expect((await ask('real-estate', 'Réserver une visite du condo', 're-session-fr1', 'fr')).output).toMatch(/samedi à 10:00/);
+    const booked = await ask('real-estate', 'samedi à 10 h', 're-session-fr1', 'fr');
+    expect(booked.output).toContain('C’est réservé : une visite du 405-220 River Road samedi à 10:00');
+    expect(booked.booking).toMatchObject({ kind: 'showing', reference: expect.stringMatching(/^DEMO-RE-/) });
+    expect(booked.output).toContain(booked.booking!.reference);
+  });
+
+  it('takes a French application and a French table reservation to the end', async () => {
+    const started = await ask('hr', 'Je veux postuler au poste de chef d’équipe d’entrepôt', 'hr-session-fr1', 'fr');
+    expect(started.output).toContain('Votre candidature au poste de Chef d’équipe d’entrepôt est commencée');
+    expect((await ask('hr', 'deux ans', 'hr-session-fr1', 'fr')).output).toContain('2 ans d’expérience, c’est noté');
+    const done = await ask('hr', 'dans deux semaines', 'hr-session-fr1', 'fr');
+    expect(done.output).toContain(`est complète (référence ${started.booking!.reference})`);
+    expect((await ask('restaurant', 'Une table pour 2 lundi à 19 h', 'rs-session-fr1', 'fr')).output).toContain('Nous sommes fermés le lundi');
+    const reserved = await ask('restaurant', 'vendredi à 19 h 30', 'rs-session-fr1', 'fr');
+    expect(reserved.output).toContain('C’est réservé : une table pour 2 vendredi à 19:30');
+    expect(reserved.booking?.kind).toBe('reservation');
+    expect((await ask('restaurant', 'Avez-vous des plats véganes ?', 'rs-session-fr2', 'fr')).output).toContain('Salade de verdures des Prairies, 12\u00a0$ (végane, sans gluten)');
   });
 
   it('never turns an e-mail typed into a demo into a lead, a chat lead or a delivery', async () => {
@@ -96,6 +121,20 @@ describe('GET /demos/{demo}', () => {
     expect(res.body).toMatch(/is a fictional/);
     expect(res.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
     expect(res.body).not.toMatch(/\sstyle=|<style/);
+  });
+
+  it('serves the French page for the French products page (?lang=fr), English otherwise', async () => {
+    const fr = await t.inject({ method: 'GET', url: '/demos/restaurant?lang=fr' });
+    expect(fr.statusCode).toBe(200);
+    expect(fr.body).toContain('<html lang="fr">');
+    expect(fr.body).toContain('data-lang="fr"');
+    expect(fr.body).toContain('Démo en direct · données d’exemple');
+    expect(fr.body).toContain('Bistro Le Blé d’or');
+    expect(fr.body).toContain('>Envoyer</button>');
+    expect(fr.body).not.toMatch(/Live demo|Send<|Ask about/);
+    const en = await t.inject({ method: 'GET', url: '/demos/restaurant?lang=xx' });
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toContain('The Golden Wheat Bistro');
   });
 
   it('serves the script readable from the sandbox, and 404 for an unknown demo', async () => {

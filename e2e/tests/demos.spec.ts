@@ -31,15 +31,21 @@ const leadCounts = (baseURL: string) =>
     'SELECT (SELECT count(*) FROM leads)::int AS leads, (SELECT count(*) FROM chat_leads)::int AS chat, (SELECT count(*) FROM deliveries)::int AS deliveries',
   ).then((rows) => rows[0]);
 
-async function loadDemo(page: Page, product: string) {
-  await page.goto('/products');
-  await page.getByRole('button', { name: `Load the live demo (${product})` }).click();
-  const iframe = page.locator(`iframe[title="Live demo: ${product}"]`);
+const pageWords = {
+  en: { path: '/products', load: 'Load the live demo', frame: 'Live demo: ', badge: 'Live demo · sample data', fictional: /fictional/, input: 'Your message to the demo assistant', send: 'Send', card: /^Sample booking DEMO-/ },
+  fr: { path: '/fr/products', load: 'Charger la démo en direct', frame: 'Démo en direct\u00a0: ', badge: 'Démo en direct · données d’exemple', fictional: /ficti(f|ve)/, input: 'Votre message à l’assistant de démo', send: 'Envoyer', card: /^Réservation d’exemple DEMO-/ },
+};
+
+async function loadDemo(page: Page, product: string, lang: 'en' | 'fr' = 'en') {
+  const w = pageWords[lang];
+  await page.goto(w.path);
+  await page.getByRole('button', { name: `${w.load} (${product})` }).click();
+  const iframe = page.locator(`iframe[title="${w.frame}${product}"]`);
   await expect(iframe).toHaveAttribute('sandbox', 'allow-scripts');
-  const frame = page.frameLocator(`iframe[title="Live demo: ${product}"]`);
+  const frame = page.frameLocator(`iframe[title="${w.frame}${product}"]`);
   await expect(frame.getByRole('heading', { name: product })).toBeVisible();
-  await expect(frame.getByText('Live demo · sample data')).toBeVisible();
-  await expect(frame.getByText(/fictional/).first()).toBeVisible();
+  await expect(frame.getByText(w.badge)).toBeVisible();
+  await expect(frame.getByText(w.fictional).first()).toBeVisible();
   return frame;
 }
 
@@ -67,6 +73,13 @@ const cases = [
   },
 ] as const;
 
+/** The same journeys on the French site: the frame speaks French (/demos/{demo}?lang=fr). */
+const frenchCases = [
+  { product: 'Assistant immobilier', demo: 'real-estate', steps: ['Réserver une visite du condo samedi à 10 h'], answer: 'C’est réservé : une visite du 405-220 River Road samedi à 10:00', kind: 'showing' },
+  { product: 'Assistant RH', demo: 'hr', steps: ['Commencer une candidature', 'Postuler : Chef d’équipe d’entrepôt'], answer: 'Votre candidature au poste de Chef d’équipe d’entrepôt est commencée', kind: 'application' },
+  { product: 'Assistant restaurant', demo: 'restaurant', steps: ['Réserver une table pour 4 vendredi à 19 h'], answer: 'C’est réservé : une table pour 4 vendredi à 19:00', kind: 'reservation' },
+] as const;
+
 test.describe('live demos on the built-in assistant', () => {
   for (const c of cases) {
     test(`${c.product}: visitor loads the demo, makes a ${c.kind} and sees the answer; no lead is stored`, async ({ page, baseURL }) => {
@@ -89,6 +102,28 @@ test.describe('live demos on the built-in assistant', () => {
       await expect(card).toBeVisible();
       const reference = /DEMO-[A-Z]+-[0-9A-F]{6}/.exec((await card.textContent()) ?? '')![0];
 
+      const rows = await sql<{ demo: string; kind: string }>(baseURL!, "SELECT demo, kind FROM demo_bookings WHERE details->>'reference' = $1", [reference]);
+      expect(rows).toEqual([{ demo: c.demo, kind: c.kind }]);
+      expect(await leadCounts(baseURL!)).toEqual(before);
+    });
+  }
+
+  for (const c of frenchCases) {
+    test(`${c.product} (French site): the demo answers in French, makes a ${c.kind}; no lead is stored`, async ({ page, baseURL }) => {
+      const w = pageWords.fr;
+      const before = await leadCounts(baseURL!);
+      const frame = await loadDemo(page, c.product, 'fr');
+      const input = frame.getByRole('textbox', { name: w.input });
+      for (const step of c.steps) {
+        await expect(input).toBeEnabled({ timeout: 15_000 });
+        await input.fill(step);
+        await frame.getByRole('button', { name: w.send }).click();
+      }
+      const log = frame.getByRole('log');
+      await expect(log.getByText(c.answer)).toBeVisible({ timeout: 15_000 });
+      const card = log.getByText(w.card);
+      await expect(card).toBeVisible();
+      const reference = /DEMO-[A-Z]+-[0-9A-F]{6}/.exec((await card.textContent()) ?? '')![0];
       const rows = await sql<{ demo: string; kind: string }>(baseURL!, "SELECT demo, kind FROM demo_bookings WHERE details->>'reference' = $1", [reference]);
       expect(rows).toEqual([{ demo: c.demo, kind: c.kind }]);
       expect(await leadCounts(baseURL!)).toEqual(before);

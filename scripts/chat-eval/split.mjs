@@ -1,7 +1,9 @@
-// The tune/holdout split: within each category, cases alternate tune, holdout, tune, … in file
-// order. Fixed by position, so a case cannot move halves when the engine is tuned. Cases added
-// later say which half they belong to ("split": "tune" | "holdout") and do not shift the
-// alternation; the runner refuses a split whose tune half is larger than its holdout half.
+// The tune/holdout split. Every case names its half ("split": "tune" | "holdout") and the batch it
+// was written in ("batch": 1, 2, 3 …): a batch is written before the engine sees it, so a holdout
+// batch is untouched until the engine has been tuned without it. Cases without a half fall back to
+// alternating tune, holdout, tune, … within their category in file order (how batch 1 was split;
+// its halves are now written in the file so no edit can shift them). The runner refuses a split
+// whose tune half is larger than its holdout half.
 export function splitCases(cases) {
   const seen = new Map();
   return cases.map((c) => {

@@ -106,7 +106,7 @@ export class ChatbotWebhookService {
     await this.memory.write('site', request.sessionId, composed.state);
     const engine = this.engineFor(client);
     if (engine === this.embedded) return composed.text;
-    const turn: ChatTurn = { request, text, language, passages: await this.kb.search(text), draft: composed.text, memory };
+    const turn: ChatTurn = { request, text, language, passages: await this.kb.search(text, 5, language), draft: composed.text, memory };
     try {
       return await engine.reply(turn);
     } catch (error) {

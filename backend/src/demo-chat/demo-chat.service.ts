@@ -27,11 +27,12 @@ export class DemoChatService {
   async reply(request: DemoChatRequest, ip: string): Promise<DemoChatResponse> {
     const demo = DEMOS[request.demo];
     if (!(await this.withinLimits(request, ip))) {
-      return { output: 'You’re sending messages a little fast! Please wait a minute and try again.', suggestions: [] };
+      const slowDown = request.lang === 'fr' ? 'Vous envoyez des messages un peu vite ! Patientez une minute puis réessayez.' : 'You’re sending messages a little fast! Please wait a minute and try again.';
+      return { output: slowDown, suggestions: [] };
     }
     const scope = `demo:${demo.name}`;
     const state = (await this.memory.read<DemoState>(scope, request.sessionId)) ?? {};
-    const turn = demo.respond(fold(request.message).replace(/\s+/g, ' ').trim(), state);
+    const turn = demo.respond(fold(request.message).replace(/\s+/g, ' ').trim(), state, request.lang ?? 'en');
     let reference = state.reference;
     let booking: DemoChatResponse['booking'];
     if (turn.booking) {

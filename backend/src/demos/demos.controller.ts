@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { type DemoName, demoNames } from '@prairieflow/contracts';
 import type { FastifyReply } from 'fastify';
 import { DEMOS } from './assistant/demos';
@@ -26,8 +26,9 @@ export class DemosController {
     return asset(reply, 'text/css; charset=utf-8', DEMO_STYLES);
   }
 
+  /** ?lang=fr: the French products page's frame (the demo speaks French); anything else is English. */
   @Get(':demo')
-  page(@Param('demo') name: string, @Res() reply: FastifyReply) {
+  page(@Param('demo') name: string, @Query('lang') lang: unknown, @Res() reply: FastifyReply) {
     if (!(demoNames as readonly string[]).includes(name)) throw new NotFoundException('No such demo');
     return reply
       .header('content-type', 'text/html; charset=utf-8')
@@ -35,7 +36,7 @@ export class DemosController {
       .header('x-frame-options', 'SAMEORIGIN')
       .header('cross-origin-resource-policy', 'same-origin')
       .header('cache-control', 'no-cache')
-      .send(demoPage(DEMOS[name as DemoName], ASSET_VERSION));
+      .send(demoPage(DEMOS[name as DemoName], ASSET_VERSION, lang === 'fr' ? 'fr' : 'en'));
   }
 }
 

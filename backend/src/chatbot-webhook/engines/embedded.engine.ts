@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type ConversationState, plan } from '../compose/plan';
-import { frenchSpacing, link } from '../compose/say';
+import { DEMO_PATH, frenchSpacing, localPath, say } from '../compose/say';
 import { KnowledgeBaseService } from '../knowledge/knowledge-base.service';
 import type { ScoredPassage } from '../knowledge/passage';
 import type { SiteFacts } from '../knowledge/site-facts';
@@ -44,12 +44,12 @@ export class EmbeddedEngine implements ChatEngine {
     const facts = this.kb.factsFor(language);
     const u = understand(text, this.kb.correct(text), this.classifier, this.kb.siteWords);
     const article = u.topic === 'blog' ? await this.article(text, facts) : undefined;
-    let composed = plan(u, { facts, text, memory, jobs: this.kb.openJobs, article });
+    let composed = plan(u, { facts, text, memory, jobs: this.kb.openJobs(language), article });
     // Published posts are knowledge only retrieval has: a question a post answers squarely, with
     // no industry or product named and no sure topic, is answered from the post.
     const open = !u.industry && !u.product && !u.certification && u.score < POST_OVER_TOPIC;
-    if (language === 'en' && (composed.unanswered || open)) {
-      const passage = this.confident(await this.kb.search(text));
+    if (composed.unanswered || open) {
+      const passage = this.confident(await this.kb.search(text, 5, language));
       const fromPost = passage?.kind === 'blog' && passage.coverage >= 0.66;
       if (passage && (composed.unanswered || fromPost)) composed = { lines: this.fromPassage(facts, passage, u.buying), topic: memory?.topic };
     }
@@ -65,26 +65,33 @@ export class EmbeddedEngine implements ChatEngine {
     return top && top.score >= MIN_SCORE && top.coverage >= MIN_COVERAGE ? top : undefined;
   }
 
-  /** Retrieval's answer, said as an answer: the fact, the page it is on, and who to ask if it misses. */
+  /**
+   * Retrieval's answer, said as an answer: the fact, the page it is on, and who to ask if it
+   * misses. The passage is in the visitor's language and its path already names that site.
+   */
   private fromPassage(f: SiteFacts, p: ScoredPassage, buying: boolean): string[] {
     const fact = p.kind === 'blog' ? excerpt(p.text, 240) : `${p.title}${/[?!.:]$/.test(p.title) ? '' : ':'} ${excerpt(p.text, 240)}`;
+    const page = `[${p.kind === 'blog' ? p.title : this.kb.pageTitle(p.path)}](${p.path})`;
+    const contact = localPath(f, DEMO_PATH);
     return [
       p.kind === 'blog'
-        ? `Our article ${link(f, p.title, p.path)} covers that:`
-        : `The closest thing our site says is on the ${link(f, this.kb.pageTitle(p.path), p.path)} page:`,
+        ? say(f.lang, `Our article ${page} covers that:`, `Notre article ${page} en parle :`)
+        : say(f.lang, `The closest thing our site says is on the ${page} page:`, `Ce qui s’en rapproche le plus sur notre site se trouve sur la page ${page} :`),
       fact,
       buying
-        ? `[Book a Demo](/contact) and we'll show you how it fits your business.`
-        : `If that isn't what you meant, our team can answer: [contact us](/contact).`,
+        ? say(f.lang, `[Book a Demo](${contact}) and we'll show you how it fits your business.`, `[Réservez une démo](${contact}) et nous vous montrerons comment l’adapter à votre entreprise.`)
+        : say(f.lang, `If that isn't what you meant, our team can answer: [contact us](${contact}).`, `Si ce n’est pas ce que vous cherchiez, notre équipe peut vous répondre : [écrivez-nous](${contact}).`),
     ];
   }
 
-  /** The article closest to the question, linked in the visitor's language. */
+  /** The article closest to the question, from the posts and hub of the visitor's language. */
   private async article(text: string, f: SiteFacts): Promise<{ title: string; path: string } | undefined> {
-    const hit = (await this.kb.search(text, 10)).find((p) => p.kind === 'blog' || p.path.startsWith('/content/'));
-    if (!hit || !hit.path.startsWith('/content/')) return undefined;
-    const slug = hit.path.slice('/content/'.length);
-    const title = f.articles.find((a) => a.slug === slug)?.title ?? (f.lang === 'en' ? hit.title : undefined);
-    return title ? { title, path: hit.path } : undefined;
+    const base = `${f.prefix}/content/`;
+    const hit = (await this.kb.search(text, 10, f.lang)).find((p) => p.path.startsWith(base));
+    if (!hit) return undefined;
+    const slug = hit.path.slice(base.length);
+    // link() adds the language prefix itself.
+    const title = hit.kind === 'blog' && (hit.lang ?? 'en') === f.lang ? hit.title : f.articles.find((a) => a.slug === slug)?.title;
+    return title ? { title, path: `/content/${slug}` } : undefined;
   }
 }

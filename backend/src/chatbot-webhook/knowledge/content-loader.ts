@@ -31,9 +31,13 @@ export interface SiteContent {
   modules: string[];
 }
 
-/** Reads every content module in `dir` and turns its copy into passages. */
-export async function loadSiteContent(dir: string, loaded?: Map<string, ModuleExports>): Promise<SiteContent> {
+/**
+ * Reads every content module in `dir` and turns its copy into passages. For the French twins
+ * (content/fr, lang 'fr') pass the English modules too: routes and site details live only there.
+ */
+export async function loadSiteContent(dir: string, loaded?: Map<string, ModuleExports>, lang: 'en' | 'fr' = 'en', english?: Map<string, ModuleExports>): Promise<SiteContent> {
   loaded ??= await loadContentModules(dir);
+  if (english) for (const name of ['routes', 'site']) if (!loaded.has(name) && english.has(name)) loaded = new Map([...loaded, [name, english.get(name)!]]);
 
   const site = loaded.get('site')?.site;
   const contact: ContactDetails = {
@@ -80,11 +84,20 @@ export async function loadSiteContent(dir: string, loaded?: Map<string, ModuleEx
     const description = text(get(page, 'description'));
     if (p && description) passages.push({ id: `pages:${key}`, kind: 'page', title: pageTitles.get(p) ?? key, text: description, path: p });
   }
-  passages.push(contactPassage(contact));
-  return { passages, contact, pageTitles, modules: [...loaded.keys()] };
+  passages.push(contactPassage(contact, lang));
+  if (lang === 'en') return { passages, contact, pageTitles, modules: [...loaded.keys()] };
+  // The French site: the same pages under /fr, ids kept apart from their English twins.
+  const french = (p: string) => (p === '/' ? '/fr' : `/fr${p}`);
+  return {
+    passages: passages.map((p) => ({ ...p, id: `fr:${p.id}`, path: french(p.path), lang })),
+    contact,
+    pageTitles: new Map([...pageTitles].map(([p, title]) => [french(p), title])),
+    modules: [...loaded.keys()],
+  };
 }
 
-function contactPassage(c: ContactDetails): Passage {
-  const parts = [c.phone && `Phone: ${c.phone}.`, c.email && `E-mail: ${c.email}.`, c.address && `Address: ${c.address}.`];
-  return { id: 'site:contact', kind: 'contact', title: `Contact ${c.name}`, text: parts.filter(Boolean).join(' '), path: '/contact' };
+function contactPassage(c: ContactDetails, lang: 'en' | 'fr'): Passage {
+  const [phone, email, address] = lang === 'fr' ? ['Téléphone', 'Courriel', 'Adresse'] : ['Phone', 'E-mail', 'Address'];
+  const parts = [c.phone && `${phone}: ${c.phone}.`, c.email && `${email}: ${c.email}.`, c.address && `${address}: ${c.address}.`];
+  return { id: 'site:contact', kind: 'contact', title: `${lang === 'fr' ? 'Joindre' : 'Contact'} ${c.name}`, text: parts.filter(Boolean).join(' '), path: '/contact' };
 }

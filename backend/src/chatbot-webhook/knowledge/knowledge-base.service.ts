@@ -13,22 +13,28 @@ import { excerpt, fold, markdownToText } from './text';
 
 const CHUNK = 600;
 
+const LANGUAGES: Language[] = ['en', 'fr'];
+const emptySite = (): SiteContent => ({ passages: [], contact: { name: 'our team' }, pageTitles: new Map(), modules: [] });
+
 /**
- * The embedded engine's knowledge: the site's content modules (read once at start) plus the
- * published blog posts, re-read when a cheap version check (count + newest updated_at) changes.
+ * The embedded engine's knowledge, in each language the site has: the content modules (English
+ * content/ and its French twin content/fr, read once at start) plus the published blog posts of
+ * that language, re-read when a cheap version check (count + newest updated_at) changes. A French
+ * question is answered from French text with /fr links; English stands in where French is absent.
  */
 @Injectable()
 export class KnowledgeBaseService implements OnModuleInit {
   private readonly logger = new Logger('KnowledgeBase');
-  private site: SiteContent = { passages: [], contact: { name: 'our team' }, pageTitles: new Map(), modules: [] };
-  private blog: Passage[] = [];
+  private site: SiteContent = emptySite();
+  private frenchSite: SiteContent = emptySite();
+  private blog: Record<Language, Passage[]> = { en: [], fr: [] };
   private facts = new Map<Language, SiteFacts>();
   private siteText = '';
   private moduleText = '';
   private sitePaths: string[] = [];
   private grounding: GroundingSource = { text: '', paths: new Set() };
-  private jobTitles: string[] = [];
-  private index = new SearchIndex([]);
+  private jobTitles: Record<Language, string[]> = { en: [], fr: [] };
+  private indexes: Record<Language, SearchIndex> = { en: new SearchIndex([]), fr: new SearchIndex([]) };
   private blogVersion = '';
   private checkedAt = 0;
   private refreshing?: Promise<void>;
@@ -47,6 +53,7 @@ export class KnowledgeBaseService implements OnModuleInit {
       // French answers are composed from the French twins (content/fr); English stands in if absent.
       const french = await loadContentModules(path.join(dir, 'fr')).catch(() => english);
       this.facts.set('fr', siteFacts('fr', french, english));
+      if (french !== english) this.frenchSite = await loadSiteContent(path.join(dir, 'fr'), french, 'fr', english);
       this.siteText = fold(JSON.stringify([...english.values()]));
       this.moduleText = normaliseForGrounding(JSON.stringify([...english.values(), ...(french === english ? [] : french.values())]));
       const routes = english.get('routes') ?? {};
@@ -62,7 +69,7 @@ export class KnowledgeBaseService implements OnModuleInit {
       this.logger.error({ err: error, dir }, 'Chat knowledge: content modules could not be read');
     }
     await this.refresh(true);
-    this.logger.log({ modules: this.site.modules.length, passages: this.index.passages.length }, 'Chat knowledge base ready');
+    this.logger.log({ modules: this.site.modules.length, passages: this.indexes.en.passages.length, frenchPassages: this.indexes.fr.passages.length }, 'Chat knowledge base ready');
   }
 
   /** The site's copy in one language, for composing answers. */
@@ -84,26 +91,26 @@ export class KnowledgeBaseService implements OnModuleInit {
     return this.siteText;
   }
 
-  /** Titles of the open job listings (English, as stored). */
-  get openJobs(): string[] {
-    return this.jobTitles;
+  /** Titles of the open job listings in one language (as stored). */
+  openJobs(lang: Language = 'en'): string[] {
+    return this.jobTitles[lang].length ? this.jobTitles[lang] : this.jobTitles.en;
   }
 
   /** The visitor's words, folded, with misspellings replaced by the nearest known word. */
   correct(text: string): string {
-    return this.index.correctWords(text);
+    return this.indexes.en.correctWords(text);
   }
 
   get contact(): ContactDetails {
     return this.site.contact;
   }
 
-  get passages(): readonly Passage[] {
-    return this.index.passages;
+  passages(lang: Language = 'en'): readonly Passage[] {
+    return this.indexFor(lang).passages;
   }
 
   isSpecific(term: string): boolean {
-    return this.index.isSpecific(term);
+    return this.indexes.en.isSpecific(term);
   }
 
   /** The industry cards (service-cards.ts), each with the service page it leads to. */
@@ -112,13 +119,22 @@ export class KnowledgeBaseService implements OnModuleInit {
     return [...new Map(cards.map((p) => [p.path, { title: p.title, path: p.path }])).values()];
   }
 
+  /** A page's title in the language of its path (/fr… is the French site). */
   pageTitle(path: string): string {
-    return this.site.pageTitles.get(path) ?? this.index.passages.find((p) => p.path === path)?.title ?? path;
+    const lang: Language = path === '/fr' || path.startsWith('/fr/') ? 'fr' : 'en';
+    const site = lang === 'fr' ? this.frenchSite : this.site;
+    return site.pageTitles.get(path) ?? this.indexFor(lang).passages.find((p) => p.path === path)?.title ?? path;
   }
 
-  async search(query: string, limit = 5): Promise<ScoredPassage[]> {
+  /** The passages closest to the query, from the text of the visitor's language. */
+  async search(query: string, limit = 5, lang: Language = 'en'): Promise<ScoredPassage[]> {
     await this.refresh(false);
-    return this.index.query(query, limit);
+    return this.indexFor(lang).query(query, limit);
+  }
+
+  /** A language with no text of its own (no content/fr, no French posts) falls back to English. */
+  private indexFor(lang: Language): SearchIndex {
+    return this.indexes[lang].passages.length > 0 ? this.indexes[lang] : this.indexes.en;
   }
 
   /** At most one version check per CHAT_KB_REFRESH_MS; a failed check keeps the last index. */
@@ -133,8 +149,8 @@ export class KnowledgeBaseService implements OnModuleInit {
 
   private async reloadBlogIfChanged(force: boolean): Promise<void> {
     try {
-      // English posts only until the index keys passages by language (French twins share slugs: duplicate ids).
-      const published = { isDraft: false, publishedAt: { lte: new Date() }, language: 'en' };
+      // Both languages; a French twin shares its English post's slug, so its ids start with fr:.
+      const published = { isDraft: false, publishedAt: { lte: new Date() }, language: { in: LANGUAGES } };
       const stats = await this.prisma.blogPost.aggregate({ where: published, _count: { _all: true }, _max: { updatedAt: true } });
       const open = { closedAt: null };
       const jobStats = await this.prisma.jobListing.aggregate({ where: open, _count: { _all: true }, _max: { updatedAt: true } });
@@ -142,39 +158,42 @@ export class KnowledgeBaseService implements OnModuleInit {
       if (!force && version === this.blogVersion) return;
       const posts = await this.prisma.blogPost.findMany({
         where: published,
-        select: { slug: true, title: true, seoDescription: true, content: true },
+        select: { slug: true, title: true, seoDescription: true, content: true, language: true },
       });
-      this.blog = posts.flatMap((post) => postPassages(post));
+      this.blog = { en: [], fr: [] };
+      for (const post of posts) this.blog[post.language === 'fr' ? 'fr' : 'en'].push(...postPassages(post));
       this.blogVersion = version;
-      const jobs = await this.prisma.jobListing.findMany({ where: open, orderBy: { postedAt: 'desc' }, select: { title: true } });
-      this.jobTitles = jobs.map((j) => j.title);
+      const jobs = await this.prisma.jobListing.findMany({ where: open, orderBy: { postedAt: 'desc' }, select: { title: true, language: true } });
+      this.jobTitles = { en: jobs.filter((j) => j.language !== 'fr').map((j) => j.title), fr: jobs.filter((j) => j.language === 'fr').map((j) => j.title) };
     } catch (error) {
       this.logger.warn({ err: error }, 'Chat knowledge: blog posts could not be read');
     }
-    this.index = new SearchIndex([...this.site.passages, ...this.blog]);
-    const english = new Set([...this.sitePaths, ...this.blog.map((p) => p.path)]);
+    this.indexes = { en: new SearchIndex([...this.site.passages, ...this.blog.en]), fr: new SearchIndex([...this.frenchSite.passages, ...this.blog.fr]) };
+    const english = new Set([...this.sitePaths, ...this.blog.en.map((p) => p.path), ...this.blog.fr.map((p) => p.path.replace(/^\/fr/, ''))]);
     this.grounding = {
-      text: `${this.moduleText}\n${normaliseForGrounding(this.blog.map((p) => p.text).join('\n'))}`,
+      text: `${this.moduleText}\n${normaliseForGrounding([...this.blog.en, ...this.blog.fr].map((p) => `${p.title}\n${p.text}`).join('\n'))}`,
       paths: new Set([...english, ...[...english].map((p) => (p === '/' ? '/fr' : `/fr${p}`))]),
     };
   }
 }
 
-/** A post becomes its summary passage plus a few body chunks, all linking to the article. */
-function postPassages(post: { slug: string; title: string; seoDescription: string | null; content: string }): Passage[] {
-  const path = `/content/${post.slug}`;
+/** A post becomes its summary passage plus a few body chunks, all linking to the article (French: /fr/content, ids fr:blog:). */
+function postPassages(post: { slug: string; title: string; seoDescription: string | null; content: string; language: string }): Passage[] {
+  const lang = post.language === 'fr' ? 'fr' : 'en';
+  const path = `${lang === 'fr' ? '/fr' : ''}/content/${post.slug}`;
+  const id = `${lang === 'fr' ? 'fr:' : ''}blog:${post.slug}`;
   const body = markdownToText(post.content);
   const summary = post.seoDescription?.trim() || excerpt(body, 240);
-  const out: Passage[] = [{ id: `blog:${post.slug}`, kind: 'blog', title: post.title, text: summary, path }];
+  const out: Passage[] = [{ id, kind: 'blog', title: post.title, text: summary, path, lang }];
   const sentences = body.split(/(?<=[.!?])\s+/);
   let chunk = '';
   for (const sentence of sentences) {
     if (chunk.length + sentence.length > CHUNK && chunk) {
-      out.push({ id: `blog:${post.slug}:${out.length}`, kind: 'blog', title: post.title, text: chunk.trim(), path });
+      out.push({ id: `${id}:${out.length}`, kind: 'blog', title: post.title, text: chunk.trim(), path, lang });
       chunk = '';
     }
     chunk += `${sentence} `;
   }
-  if (chunk.trim()) out.push({ id: `blog:${post.slug}:${out.length}`, kind: 'blog', title: post.title, text: chunk.trim(), path });
+  if (chunk.trim()) out.push({ id: `${id}:${out.length}`, kind: 'blog', title: post.title, text: chunk.trim(), path, lang });
   return out;
 }

@@ -8,6 +8,8 @@ export interface Passage {
   path: string;
   /** Heading of the section or page it sits under, when different from its title. */
   section?: string;
+  /** The language of its text; French passages link to the French site (/fr…). Default en. */
+  lang?: 'en' | 'fr';
 }
 
 export interface ScoredPassage extends Passage {

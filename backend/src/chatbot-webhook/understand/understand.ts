@@ -14,10 +14,10 @@ export const TOPIC_THRESHOLD = 0.25;
 const GATES: Partial<Record<Topic, RegExp>> = {
   pricing: /\$|\b(pric\w*|costs?|costing|fees?|dollars?|trial|pay|paid|cheap\w*|expensive|afford\w*|budget|quotes?|discounts?|free|plans?|tiers?|tiered|subscriptions?|damage|rates?|how much|prix|tarif\w*|couts?|coute|abonnements?|gratuit\w*|combien)\b/,
   timeline: /\b(how long|weeks?|months?|days?|when|soon|fast|faster|quick\w*|deadline|ready|live|before|realistic\w*|in time|start|starting|begin|by (the )?end of|within|launch\w*|timeline|timing|time|deploy\w*|rollout|implement\w*|set ?up|up and running|delai|semaines?|quand|rapide\w*|demarrer|mise en place|combien de temps)\b/,
-  expertise: /\b(technical|tech|techy|skills?|developers?|programmers?|coders?|code|coding|computers?|it|savvy|train\w*|hard|complicated|easy|difficult|set (it|this|everything) up|techniques?|competences?|informaticien\w*|connaissances?)\b/,
+  expertise: /\b(technical|tech|techies?|techy|skills?|developers?|programmers?|coders?|code|coding|computers?|it|savvy|train\w*|teach\w*|learn\w*|show (my|our|the) (staff|team|people|employees)|how to use|hard|complicated|easy|difficult|manage|set (it|this|everything) up|techniques?|competences?|informaticien\w*|informatique|connaissances?|form(ez|er|ation|ons)\w*|apprendre)\b/,
   security: /\b(secur\w*|safe\w*|privacy|encrypt\w*|protect\w*|data|information|info|confidential\w*|access|conversations?|read our|see our|zero|anonymi\w*|breach\w*|donnees|securite|confidentialite|protegees?)\b/,
   integrations: /\b(integrat\w*|connect\w*|sync\w*|plug\w*|crms?|erps?|tools?|software|systems?|apis?|compatible|calendars?|hook\w*|existing|added to|add it to|outils|logiciels?|relier)\b/,
-  support: /\b(support\w*|help\w*|24\/7|night|after (launch\w*|go-?live)|stick around|stay with us|weekends?|holidays?|after hours|round the clock|around the clock|any ?time|breaks?|down|problems?|issues?|assist\w*|soutien|aide|probleme)\b/,
+  support: /\b(support\w*|help\w*|24\/7|night|after (launch\w*|go-?live|it'?s live)|once (it|the system|everything) (is|goes) (live|running)|stick around|stay with us|on (our|my) own|leave us|alone|weekends?|holidays?|after hours|round the clock|around the clock|any ?time|breaks?|broken|down|wrong|fix\w*|stops? working|outages?|bugs?|trouble|maintenance|maintain\w*|problems?|issues?|assist\w*|how (fast|quickly)|soutien|aide|probleme|panne|bogue|apres le lancement|en marche)\b/,
   about: /\b(who|founded|founders?|history|story|values?|value|mission|behind|canadian|canada|company|old|started|owns?|runs?|your team|the team|trust you|different|qui|fonde\w*|histoire|valeurs?|entreprise)\b/,
   contact: /\b(where|your office|the office|office address|address|phone|e-?mail|reach\w*|call|visit|located|location|linkedin|facebook|instagram|social|respond|reply|replies|get in touch|adresse|telephone|courriel|joindre|situes?|bureau)\b/,
   blog: /\b(blogs?|articles?|read\w*|case stud\w*|guides?|written|write|insights?|blogue|lire|resources?)\b/,
@@ -26,22 +26,25 @@ const GATES: Partial<Record<Topic, RegExp>> = {
   careers: /\b(hiring|hire|jobs?|careers?|work (for|at)|positions?|roles?|openings?|apply|resumes?|cv|intern\w*|employees?|emplois?|carrieres?|postuler|embauch\w*|postes?|stages?|travailler (pour|chez))\b/,
 };
 /** Money words settle it: a question about money gets the pricing answer (never an invented amount). */
-const MONEY = /\$|\b(pric\w*|costs?|fees?|expensive|cheap\w*|pay|paying|paid|charges?|charged|money|prix|tarif\w*|coute|couts?|payer|cher|chere)\b/;
+const MONEY = /\$|\b(pric\w*|costs?|fees?|expensive|cheap\w*|pay|paying|paid|charges?|charged|money|the damage|pricey|rates?|budget|afford\w*|prix|tarif\w*|coute|couts?|payer|cher|chere|combien (ca|cela) (coute|revient)|ca revient a combien)\b/;
 
 /**
  * A word that names the topic itself ("support", "article", "encrypted") outranks a closer
  * example of another topic, provided the classifier gives the named topic some weight. In order.
  */
 const ANCHORS: [Topic, RegExp][] = [
+  ['about', /\b(how (did|was) (you|the company|the business|it all|prairieflow) (start\w*|begin|began|get started|founded|come about)|when (was|were|did) (you|the company|prairieflow) (founded|started|start|begin)|how old (is|are)|company'?s? (history|story)|founders?|founded|depuis quand|fonde\w*|histoire de)\b/],
+  ['expertise', /\b(it (staff|department|team|person|people|guy)|tech(nical)? (staff|people|skills|team|person)|techies|non-?technical|not (very )?technical|no developers?|informaticien\w*|service informatique|pas techniques?)\b/],
   ['blog', /\b(blogs?|blogue|articles?|guides?|case stud\w*|reading)\b/],
   ['support', /\b(support|soutien|helpdesk|help desk)\b(?! (for|our|my|the) )/],
-  ['security', /\b(secur\w*|encrypt\w*|privacy|confidential\w*|breach\w*|chiffr\w*)\b/],
+  ['security', /\b(secur\w*|encrypt\w*|privacy|confidential\w*|breach\w*|hack\w*|leak\w*|safe(ly|ty)?|chiffr\w*|confidentialite|piratage)\b/],
   ['integrations', /\b(integrat\w*|crms?|erps?|sync\w*)\b/],
 ];
 const ANCHOR_MIN = 0.15;
 
 /** What the site does not say at all (guarantees, reliability, contracts): the team answers. */
-const TEAM_QUESTION = /\b(reliab\w*|uptime|sla|guarantee\w*|refunds?|cancel\w*|contracts?|resell\w*|white-?label|investors?|awards?|mobile app|partners?hip|languages?)\b/;
+const TEAM_QUESTION =
+  /\b(reliab\w*|uptime|sla|guarantee\w*|refunds?|cancel\w*|contracts?|resell\w*|white-?label|investors?|awards?|mobile app|partners?hip|languages?|how many (clients|customers|employees|people work|staff)|(your|some of your|name your|list your|who are your) (clients|customers)|client list|references|revenue|on-?prem\w*|own servers?|self-?host\w*|combien de clients|vos clients|remboursement|contrat\w*|langues?|spanish|espagnol|punjabi|mandarin|arabic|arabe)\b/;
 
 const BUYING =
   /\b(demo|demonstration|buy|purchase|sign (us )?up|get started|getting started|next step|first step|how (do|can|should) (we|i) (start|begin|proceed)|interested|quote|ready to|let'?s do|convinced|sold|onboard us|set (it|this|that) up|we need|i need|we want|i want|trial|subscribe|acheter|interess\w*|commencer|demarrer|devis|soumission|essai|prochaine etape)\b/;

@@ -8,6 +8,10 @@ export const DEMO_SCRIPT = String.raw`(function () {
   var root = document.getElementById('demo');
   if (!root) return;
   var demo = root.getAttribute('data-demo');
+  var lang = root.getAttribute('data-lang') === 'fr' ? 'fr' : 'en';
+  var words = lang === 'fr'
+    ? { you: 'Vous', typing: 'En train d’écrire…', booking: 'Réservation d’exemple ', demoOnly: '. Démo seulement, rien n’est envoyé.', error: 'Désolé, la démo ne peut pas répondre pour le moment. Veuillez réessayer.' }
+    : { you: 'You', typing: 'Typing…', booking: 'Sample booking ', demoOnly: '. Demo only, not sent to anyone.', error: 'Sorry, the demo could not answer just now. Please try again.' };
   var log = document.getElementById('log');
   var form = document.getElementById('ask');
   var input = document.getElementById('message');
@@ -31,7 +35,7 @@ export const DEMO_SCRIPT = String.raw`(function () {
     if (booking) {
       var card = document.createElement('p');
       card.className = 'booking';
-      card.textContent = 'Sample booking ' + booking.reference + ': ' + booking.summary + '. Demo only, not sent to anyone.';
+      card.textContent = words.booking + booking.reference + (lang === 'fr' ? ' : ' : ': ') + booking.summary + words.demoOnly;
       item.appendChild(card);
     }
     log.appendChild(item);
@@ -60,14 +64,14 @@ export const DEMO_SCRIPT = String.raw`(function () {
     busy = true;
     button.disabled = true;
     input.disabled = true;
-    add('visitor', 'You', text);
+    add('visitor', words.you, text);
     input.value = '';
     suggestions.textContent = '';
-    var typing = add('bot typing', botName, 'Typing…');
+    var typing = add('bot typing', botName, words.typing);
     fetch('/api/demo-chat', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ demo: demo, message: text.slice(0, 500), sessionId: sessionId })
+      body: JSON.stringify({ demo: demo, message: text.slice(0, 500), sessionId: sessionId, lang: lang })
     })
       .then(function (r) { if (!r.ok) throw new Error(String(r.status)); return r.json(); })
       .then(function (data) {
@@ -77,7 +81,7 @@ export const DEMO_SCRIPT = String.raw`(function () {
       })
       .catch(function () {
         typing.remove();
-        add('bot error', botName, 'Sorry, the demo could not answer just now. Please try again.');
+        add('bot error', botName, words.error);
       })
       .then(function () {
         busy = false;

@@ -1,10 +1,12 @@
 import { MonitorPlay } from 'lucide-react';
 import type { DemoUrlKey, LiveProduct } from '~/content/products';
+import { useLang } from '~/i18n/lang-context';
 import { useContent } from '~/i18n/use-content';
 import { cn } from '~/lib/cn';
 
-/** The backend's own demo of each product (backend/src/demos), used when no external URL is configured. */
+/** The backend's own demo of each product (backend/src/demos), used when no external URL is configured; ?lang=fr speaks French. */
 const builtInDemo: Record<DemoUrlKey, string> = { realEstate: '/demos/real-estate', hr: '/demos/hr', restaurant: '/demos/restaurant' };
+const builtInDemoUrl = (key: DemoUrlKey, lang: string) => (lang === 'fr' ? `${builtInDemo[key]}?lang=fr` : builtInDemo[key]);
 
 const shell = 'relative aspect-[4/5] w-full overflow-hidden rounded-3xl border border-slate-200 bg-surface sm:aspect-[4/3]';
 
@@ -17,11 +19,12 @@ const shell = 'relative aspect-[4/5] w-full overflow-hidden rounded-3xl border b
  */
 export function DemoFacade({ product, url }: { product: LiveProduct; url: string | null }) {
   const { demoFacadeCopy } = useContent().products;
+  const lang = useLang();
   return (
     <div data-demo-frame="" className={cn(shell, 'flex flex-col items-center justify-center gap-4 bg-gradient-to-br from-brand-50 to-accent-50 p-6 text-center')}>
       <MonitorPlay aria-hidden className="size-12 text-brand-600" />
       <a
-        href={url ?? builtInDemo[product.demoUrlKey]}
+        href={url ?? builtInDemoUrl(product.demoUrlKey, lang)}
         target="_blank"
         rel="noopener noreferrer"
         data-opens="demo-frame"

@@ -15,6 +15,10 @@ describe('GET /sitemap.xml, /robots.txt and /rss.xml', () => {
     await insert('older-post', 'Older post', '2026-10-01T08:00:00Z');
     await insert('secret-draft', 'Draft', '2026-11-01T08:00:00Z', true);
     await insert('future-post', 'Future', new Date(Date.now() + 86_400_000).toISOString());
+    await query(
+      t.database.url,
+      `INSERT INTO blog_posts (slug, title, content, published_at, language, translation_group) VALUES ('ia-pour-cliniques', 'L’IA pour les cliniques', 'Corps', '2026-11-11T12:00:00Z', 'fr', 'ai-for-clinics')`,
+    );
   });
   afterAll(() => t.close());
 
@@ -35,13 +39,35 @@ describe('GET /sitemap.xml, /robots.txt and /rss.xml', () => {
     for (const path of ['/', '/about', '/services', '/solutions', '/products', '/contact', '/careers', '/blog', '/content', '/terms-of-service', '/privacy-policy']) {
       expect(locs).toContain(`https://www.example.ca${path}`);
     }
-    expect(locs.filter((l) => l.includes('/services/'))).toHaveLength(11);
+    expect(locs.filter((l) => l.includes('/services/') && !l.includes('/fr/'))).toHaveLength(11);
     expect(locs).toContain('https://www.example.ca/services/HRWorkforce');
     expect(locs).toContain('https://www.example.ca/content/ai-for-clinics');
     expect(locs).toContain('https://www.example.ca/content/older-post');
     expect(res.body).not.toContain('secret-draft');
     expect(res.body).not.toContain('future-post');
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+  });
+
+  it('sitemap.xml lists the French pages too, each page naming both languages (hreflang)', async () => {
+    const body = (await t.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const entry = (loc: string) => body.split('\n').find((line) => line.includes(`<loc>${loc}</loc>`));
+    for (const [en, fr] of [['/', '/fr'], ['/about', '/fr/about'], ['/services/HRWorkforce', '/fr/services/HRWorkforce'], ['/blog', '/fr/blog']]) {
+      for (const loc of [en, fr]) {
+        const line = entry(`https://www.example.ca${loc}`);
+        expect(line).toContain(`<xhtml:link rel="alternate" hreflang="en-CA" href="https://www.example.ca${en}"/>`);
+        expect(line).toContain(`<xhtml:link rel="alternate" hreflang="fr-CA" href="https://www.example.ca${fr}"/>`);
+        expect(line).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.ca${en}"/>`);
+      }
+    }
+    // A post and its translation name each other.
+    for (const loc of ['/content/ai-for-clinics', '/fr/content/ia-pour-cliniques']) {
+      const line = entry(`https://www.example.ca${loc}`);
+      expect(line).toContain('hreflang="en-CA" href="https://www.example.ca/content/ai-for-clinics"');
+      expect(line).toContain('hreflang="fr-CA" href="https://www.example.ca/fr/content/ia-pour-cliniques"');
+    }
+    // An English post without a translation is listed once, with no alternates.
+    expect(entry('https://www.example.ca/content/older-post')).not.toContain('hreflang');
+    expect(body).not.toContain('/fr/content/older-post');
   });
 
   it('rss.xml is RSS 2.0 with escaped titles and descriptions, newest first, published only', async () => {

@@ -30,21 +30,42 @@ export class SeoService {
     return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${this.base}/sitemap.xml`, ''].join('\n');
   }
 
+  /**
+   * Every page in both languages, each with its hreflang alternates (Google's sitemap form of
+   * `<link rel="alternate">`). Posts: each language's own rows; a post and its translation
+   * (same translation group) name each other. An English post without a French twin is listed
+   * once: its /fr address only shows the English text again.
+   */
   async sitemap(): Promise<string> {
     const content = loadSiteContent();
     const posts = await this.prisma.blogPost.findMany({
       where: publishedWhere(),
       orderBy: { publishedAt: 'desc' },
-      select: { slug: true, updatedAt: true, language: true },
+      select: { slug: true, updatedAt: true, language: true, translationGroup: true },
     });
-    const entries = [
-      ...[...content.staticPaths, ...content.servicePaths].map((path) => `  <url><loc>${this.url(path)}</loc></url>`),
-      ...posts.map(
-        (p) =>
-          `  <url><loc>${this.url(`${p.language === 'en' ? '' : `/${p.language}`}/content/${encodeURIComponent(p.slug)}`)}</loc><lastmod>${p.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
-      ),
-    ];
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+    const postPath = (p: { language: string; slug: string }) => `${p.language === 'en' ? '' : `/${p.language}`}/content/${encodeURIComponent(p.slug)}`;
+    const byGroup = new Map<string, typeof posts>();
+    for (const post of posts) byGroup.set(post.translationGroup, [...(byGroup.get(post.translationGroup) ?? []), post]);
+    const entry = (path: string, alternates: Array<[hreflang: string, path: string]>, lastmod?: Date) =>
+      [
+        `  <url><loc>${this.url(path)}</loc>`,
+        ...(lastmod ? [`<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>`] : []),
+        ...alternates.map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${this.url(href)}"/>`),
+        '</url>',
+      ].join('');
+    const pages = [...content.staticPaths, ...content.servicePaths].flatMap((path) => {
+      const french = path === '/' ? '/fr' : `/fr${path}`;
+      const alternates: Array<[string, string]> = [['en-CA', path], ['fr-CA', french], ['x-default', path]];
+      return [entry(path, alternates), entry(french, alternates)];
+    });
+    const articles = posts.map((post) => {
+      const twins = byGroup.get(post.translationGroup) ?? [];
+      const english = twins.find((t) => t.language === 'en');
+      const alternates: Array<[string, string]> =
+        twins.length > 1 ? [...twins.map((t): [string, string] => [`${t.language}-CA`, postPath(t)]), ...(english ? [['x-default', postPath(english)] as [string, string]] : [])] : [];
+      return entry(postPath(post), alternates, post.updatedAt);
+    });
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${[...pages, ...articles].join('\n')}\n</urlset>\n`;
   }
 
   /** The feed of one language's own posts (French: /fr/rss.xml, untranslated English posts left out). */

@@ -64,7 +64,7 @@ const OFF_TOPIC = [
   /^(what is |what's |calculate |combien font )?[\d\s+\-*/x().=^]+\??$/,
   /\b(write|compose|ecris)\b.{0,20}\b(essay|story|poem|code|script|song|dissertation|histoire)\b/,
   // Maths looks like business words ("integrate", "solve"): notation or maths vocabulary settles it.
-  /\b[a-z]\s?\^\s?\d|\b(sin|cos|tan|log|ln|sqrt)\s?\(|\d+\s*(times|multiplied by|divided by|plus|minus|fois|divise par)\s*\d+|\b(derivative|antiderivative|integral|calculus|algebra|equation|trigonometry|geometry|maths?|mathematics|derivee|integrale|equation|mathematiques|calcul differentiel)\b/,
+  /(?<![a-z])[a-z]\s?\^\s?\d|\b(sin|cos|tan|log|ln|sqrt)\s?\(|\d+\s*(times|multiplied by|divided by|plus|minus|fois|divise par)\s*\d+|\b(derivative|antiderivative|integral|calculus|algebra|equation|trigonometry|geometry|maths?|mathematics|derivee|integrale|equation|mathematiques|calcul differentiel)\b/,
   // Sports results and trivia: a game, a score, who won.
   /\b(who|qui)\b.{0,15}\b(won|win|wins|gagne|remporte)\b|\b(match|game|partie|score|finale?)\b.{0,30}\b(last night|yesterday|tonight|hier|ce soir|hier soir)\b|\bcapitale?\b.{0,6}\b(of|de|du|des)\b/,
   /\btranslate\b.{0,40}\b(into|to)\s+(german|spanish|french|english|italian|portuguese|chinese|mandarin|japanese|arabic|hindi|punjabi)\b|\btradui(s|re|sez)\b.{0,40}\ben\s+(allemand|espagnol|anglais|italien|chinois|japonais|arabe)\b/,

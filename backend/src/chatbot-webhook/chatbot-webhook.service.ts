@@ -65,8 +65,8 @@ export class ChatbotWebhookService {
   private async respond(request: ChatRequest, client: ChatClient): Promise<{ output: string; language: Language }> {
     const plain = plainText(request.message);
     const [allowed, memory] = await Promise.all([this.withinLimits(request, client), this.memory.read<ConversationState>('site', request.sessionId)]);
-    // A message with no telling words ("CRM ?") keeps the conversation's language.
-    const language = languageMarkers(plain) === 0 && memory?.lang ? memory.lang : detectLanguage(plain);
+    // A message with no telling words ("CRM ?") or as many of each keeps the conversation's language.
+    const language = languageMarkers(plain) === 0 && memory?.lang ? memory.lang : detectLanguage(plain, memory?.lang);
     if (!allowed) return { output: replies.rateLimited(language), language };
     const facts = this.kb.factsFor(language);
 

@@ -97,7 +97,11 @@ export function security(f: SiteFacts, ask: Ask): string[] {
 
 /** The site names kinds of tools, not products: the team confirms a given tool. */
 export function integrations(f: SiteFacts, ask: Ask): string[] {
-  const lines = faqAnswer(f, 'plug', ask);
+  // "On our existing website": the assistant that answers website chats is the integration asked for.
+  const web = /\b(web ?sites?|site( web)?|web ?pages?|landing pages?|widget)\b/i.test(ask.focus)
+    ? [...f.solutions.values()].flatMap((s) => s.features.map((x) => ({ x, s }))).find(({ x }) => /website|site web|clavardage/i.test(x))
+    : undefined;
+  const lines = faqAnswer(f, 'plug', ask, web && say(f.lang, `On your website: ${lowerFirst(stripEnd(web.x))}, as part of ${link(f, web.s.title, '/solutions')}.`, `Sur votre site web : ${lowerFirst(stripEnd(web.x))}, dans le cadre de ${link(f, web.s.title, '/solutions')}.`));
   lines.splice(lines.length - 1, 0, teamStep(f, say(f.lang, 'that it works with your specific tools', 'la compatibilité avec vos outils précis')));
   return lines;
 }

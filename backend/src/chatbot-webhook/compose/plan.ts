@@ -1,6 +1,6 @@
 import type { SiteFacts } from '../knowledge/site-facts';
 import type { Topic } from '../understand/intent-examples';
-import type { Understanding } from '../understand/understand';
+import { OUTRANKED_BY_INDUSTRY, type Understanding } from '../understand/understand';
 import { about, type Ask, faqAnswer, industry, integrations, overview, pricing, products, security, solution, support } from './answers';
 import { blog, careers, certification, contact, demo, namedProduct, notServed, unsure } from './honest';
 
@@ -53,8 +53,11 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
   // previous topic to a new industry; "tell me more" goes deeper into the same topic.
   if (follow && !u.industry && (!topic || topic === 'overview' || topic === 'industry' || topic === 'about')) topic = follow.topic;
   if (u.more && ctx.memory?.topic) topic = ctx.memory.topic;
-  // "Can you help our HR team?" is about HR, not about the company.
+  // "Can you help our HR team?" is about HR, not about the company; "my pizzeria loses phone
+  // orders at night" is about restaurants, not support hours: the business the visitor names
+  // outranks a weak topic they did not name themselves.
   if (topic === 'about' && u.industry) topic = undefined;
+  if (topic && (u.industry || u.unserved) && !u.topicNamed && OUTRANKED_BY_INDUSTRY.includes(topic)) topic = undefined;
   const slug = u.industry ?? follow?.industry;
   const ask: Ask = { buying: u.buying, focus: `${ctx.text} ${u.topic ?? ''} ${follow?.topic ?? ''}`, detail: u.more };
 

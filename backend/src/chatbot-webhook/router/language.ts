@@ -2,41 +2,62 @@ import { fold } from '../knowledge/text';
 
 export type Language = 'en' | 'fr';
 
-/** Words that are common in French questions and rare in English ones. */
+/** Words that are common in French questions and rare in English ones (function words first). */
 const FRENCH = new Set(
-  `le la les un une des du et est sont je tu nous vous votre vos notre nos mon ma mes quel quelle quels quelles que qui quoi
-comment combien pourquoi avec pour dans sur sans chez au aux bonjour salut merci svp sil plait oui non avez etes faites
-pouvez peux puis voudrais aimerais souhaite cherche parler prix tarif tarifs entreprise offrez proposez
-rendez-vous donnees securite temps delai semaines emploi carriere poste quelqu humain conseiller suis sommes ca cela
-ete etes fait faut aussi mais donc alors tres bien peut pouvons avoir etre leur leurs cette ces aux des courtier immobilier
-coiffure embauchez travaillez offrez situes numero coute combien entreprise clinique cliniques dentaires soutien fin semaine
-competences techniques certifies aider aidez reserver conforme notre votre avis logiciel`
+  `le la les un une des du et est sont je tu il elle nous vous votre vos notre nos mon ma mes ta tes moi toi lui ce ces
+cet quel quelle quels quelles que qui quoi ou comment combien pourquoi quand depuis avec pour dans sur sans chez au aux ne pas
+rien jamais deja encore bonjour bonsoir salut merci svp sil plait oui non avez etes faites pouvez peux puis voudrais
+aimerais souhaite cherche parler prix tarif tarifs entreprise offrez proposez rendez-vous donnees securite temps delai semaines
+emploi carriere poste quelqu humain conseiller suis sommes ca cela ete fait faut aussi mais donc alors tres bien peut pouvons
+avoir etre leur leurs courtier immobilier coiffure embauchez travaillez situes numero coute entreprise clinique cliniques
+dentaires soutien fin semaine competences techniques certifies aider aidez reserver conforme avis logiciel gratuit gratuite
+gratuits essai raconte dis donne montre ecris blague hier soir matin aujourd demain existez existe gagne capitale
+regles consignes cachees desormais`
     .split(/\s+/)
     .filter(Boolean),
 );
 /** English words that double as French ones ("restaurant", "services", "demo") do not count. */
 const ENGLISH = new Set(
   `the a an and is are do does you your we our what how much many which who why can could would should with for in on of
-to hi hello thanks please about have has i my me`
+to hi hello thanks please about have has i my me it that this there when where`
     .split(/\s+/)
     .filter(Boolean),
 );
 
-/** How sure detectLanguage is: a message with no marker words at all says nothing either way. */
-export function languageMarkers(message: string): number {
-  const words = fold(message).replace(/’/g, "'").split(/[^a-z']+/).flatMap((w) => w.split("'")).filter(Boolean);
-  return words.filter((w) => FRENCH.has(w) || ENGLISH.has(w)).length + (/[éèêàùçôîœ]/i.test(message) ? 1 : 0);
+const words = (message: string) =>
+  fold(message)
+    .replace(/’/g, "'")
+    .split(/[^a-z'-]+/)
+    .flatMap((w) => w.split(/['-]/))
+    .filter(Boolean);
+
+/** Marks only French writes: accented letters, "-vous"/"-moi" inversions, "est-ce", "qu'", "l'", "d'". */
+function frenchForms(message: string): number {
+  const text = message.toLowerCase().replace(/’/g, "'");
+  let n = /[éèêàùçôîœâû]/.test(text) ? 1 : 0;
+  if (/\w-(vous|moi|nous|tu|il|elle|t-il|t-elle|t-on|ce)\b/.test(text)) n++;
+  if (/\b(qu|l|d|j|n|c|s)'\p{L}/u.test(text)) n++;
+  return n;
 }
 
-/** French when French marker words clearly outnumber English ones (accents count too). */
-export function detectLanguage(message: string): Language {
-  const words = fold(message).replace(/’/g, "'").split(/[^a-z']+/).flatMap((w) => w.split("'")).filter(Boolean);
-  let fr = 0;
+/** How sure detectLanguage is: a message with no marker words at all says nothing either way. */
+export function languageMarkers(message: string): number {
+  return words(message).filter((w) => FRENCH.has(w) || ENGLISH.has(w)).length + frenchForms(message);
+}
+
+/**
+ * French when French markers (function words, accents, inversions) outnumber English ones, or
+ * are the only markers however few ("Raconte-moi une blague", "version gratuite"). A tie keeps
+ * the conversation's language.
+ */
+export function detectLanguage(message: string, previous?: Language): Language {
+  let fr = frenchForms(message);
   let en = 0;
-  for (const w of words) {
+  for (const w of words(message)) {
     if (FRENCH.has(w)) fr++;
     if (ENGLISH.has(w)) en++;
   }
-  if (/[éèêàùçôîœ]/i.test(message)) fr += 1;
-  return fr >= 2 && fr > en ? 'fr' : fr === 1 && en === 0 && words.length <= 3 ? 'fr' : 'en';
+  if (fr > en) return fr >= 2 || en === 0 ? 'fr' : 'en';
+  if (fr > 0 && fr === en && previous) return previous;
+  return en > 0 || !previous ? 'en' : previous;
 }

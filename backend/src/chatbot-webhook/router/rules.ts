@@ -25,13 +25,24 @@ const INJECTION = [
   /\b(ignore[rz]?|oublie[rz]?)\b.{0,40}\b(instructions?|consignes|regles)\b/,
   /\b(revele[rz]?|montre[rz]?|affiche[rz]?|donne[rz]?-moi)\b.{0,30}\b(instructions?|consignes|prompt|regles)\b/,
   /\bsudo\b|<\|im_start\|>|\[inst]|###\s*(system|instruction)/,
+  // Claimed authority or a new rulebook: "admin override", "new instruction", "mode administrateur".
+  /\b(admin(istrator)?|developer|dev|root|god|system|maintenance)\s+(mode|override|access|command|privileges?)\b|\bmode (administrateur|admin|developpeur|debogage|dieu)\b/,
+  /\b(new|updated|additional) (rule|instruction|directive|policy)s?\b.{0,20}(:|from|for you|you must)|\bnouvel(le)?s? (regle|consigne|instruction|directive)s?\b/,
+  /\bfrom now on\b,? (you|your|every|all|always|only|say|tell|answer|respond|reply|confirm|offer)\b|\bdesormais,? (tu|vous)\b|\ba partir de maintenant,? (tu|vous)\b/,
+  /\b(unrestricted|uncensored|unfiltered|no (rules|restrictions|limits|filters))\b.{0,20}\b(ai|assistant|bot|mode|model)\b|\b(ai|assistant|bot|model) (with|without) (no|any) (rules|restrictions)\b|\bsans (regles|restrictions|filtres?)\b/,
+  // Other visitors' data: the leads, e-mails or conversations the assistant has collected.
+  /\b(list|print|show|give|send|dump|export|read|tell)\b.{0,30}\b(leads?|e-?mails?|e-?mail addresses|addresses|contacts|users|visitors|conversations|chats|messages)\b.{0,40}\b(collected|captured|stored|received|gathered|you have|you've|other (people|visitors|users|customers))\b/,
+  /\b(tu es|vous etes) (maintenant|desormais)\b|\b(fais|faites) semblant\b|\bjoue(z)? le role\b/,
 ];
 
 const HUMAN = [
   /\b(talk|speak|chat|connect|transfer|put me through|reach|get)\b.{0,25}\b(human|person|someone|somebody|agent|representative|rep|staff|team member|sales team|salesperson|manager)\b/,
   /\b(real|live|actual)\s+(person|human|agent|people)\b/,
   /\b(person|human|someone|somebody|anyone|anybody)\s+(i|we)\s+(can|could)\s+(talk|speak|chat)\s+(to|with)\b/,
-  /\b(call me|call me back|phone me|have someone (call|contact))\b/,
+  /\b(call me|call me back|call us back|phone me|ring me|have someone (call|contact))\b/,
+  // "Can a sales rep give me a call back?", "Please have a representative phone me".
+  /\b(give|gives|get) (me|us) a (call|ring|phone call)( back)?\b|\bcall ?back\b|\b(a|an|your|the|one of your|someone from|somebody from) ?(sales ?(rep|representative|person|team)|representative|rep|advisor|adviser|consultant|specialist|expert|agent)\b.{0,30}\b(call|phone|ring|contact|reach|e-?mail|get back to) (me|us)\b/,
+  /\bm[’'] ?(appeler|appelle|telephoner)\b|\b(me|nous) (rappeler|rappelle|appeler|telephoner)\b|\bun (conseiller|representant|vendeur|agent|membre de (votre|l) ?equipe)\b.{0,30}\b(appel\w*|rappel\w*|contact\w*|joindre)\b/,
   /\b(parler|discuter|joindre|contacter|rappeler)\b.{0,30}\b(humain|personne|conseiller|quelqu ?un|agent|equipe|vendeur)\b/,
   /^(human|agent|representative|operator|humain|conseiller)( please| svp)?$/,
 ];
@@ -52,6 +63,11 @@ const OFF_TOPIC = [
   /\b(weather|meteo|recipe|recette|joke|blague|poem|poeme|song|lyrics|football|soccer|hockey|basketball|nba|nhl|nfl|stanley cup|world cup|super bowl|playoffs|election|president|prime minister|bitcoin|crypto|stock price|horoscope|movie|movies|film|capital of|homework|meaning of life|girlfriend|boyfriend|dating)\b/,
   /^(what is |what's |calculate |combien font )?[\d\s+\-*/x().=^]+\??$/,
   /\b(write|compose|ecris)\b.{0,20}\b(essay|story|poem|code|script|song|dissertation|histoire)\b/,
+  // Maths looks like business words ("integrate", "solve"): notation or maths vocabulary settles it.
+  /(?<![a-z])[a-z]\s?\^\s?\d|\b(sin|cos|tan|log|ln|sqrt)\s?\(|\d+\s*(times|multiplied by|divided by|plus|minus|fois|divise par)\s*\d+|\b(derivative|antiderivative|integral|calculus|algebra|equation|trigonometry|geometry|maths?|mathematics|derivee|integrale|equation|mathematiques|calcul differentiel)\b/,
+  // Sports results and trivia: a game, a score, who won.
+  /\b(who|qui)\b.{0,15}\b(won|win|wins|gagne|remporte)\b|\b(match|game|partie|score|finale?)\b.{0,30}\b(last night|yesterday|tonight|hier|ce soir|hier soir)\b|\bcapitale?\b.{0,6}\b(of|de|du|des)\b/,
+  /\btranslate\b.{0,40}\b(into|to)\s+(german|spanish|french|english|italian|portuguese|chinese|mandarin|japanese|arabic|hindi|punjabi)\b|\btradui(s|re|sez)\b.{0,40}\ben\s+(allemand|espagnol|anglais|italien|chinois|japonais|arabe)\b/,
 ];
 
 const INDUSTRY_QUESTION =

@@ -13,7 +13,7 @@ const INDUSTRIES: [slug: string, pattern: RegExp][] = [
   ['Restaurants', /\b(restaurants?|restos?|bistros?|cafes?|coffee shop|diners?|eatery|pizzerias?|pubs?|bars?|hotels?|motels?|inns?|hospitality|catering|takeout|take-out|food truck|bakery|restauration|hotellerie|traiteur)\b/],
   ['RealEstate', /\b(real ?estate|realtors?|realty|property management|property managers?|properties|real estate brokerages?|tenants?|landlords?|rentals?|immobili\w*|courtiers? immobili\w*|agents? immobili\w*|house hunting|showings?|condos?)\b/],
   ['Salons', /\b(salons?|spas?|barbers?(hop)?|nails?|nail studio|beauty|hair ?(dresser|stylist|salon)?|stylists?|esthetic\w*|esthetique|coiffure|coiffeu\w*|beaute|lash|brow|day spa|massage)\b/],
-  ['FinancialServices', /\b(financial|finance|accounting|accountants?|bookkeep\w*|insurance|banks?|banking|wealth|credit unions?|mortgage|advisors?|comptab\w*|assurances?|financi\w*|fiscal\w*|tax (firm|prep\w*))\b/],
+  ['FinancialServices', /\b(financial|finance|accounting|accountants?|bookkeep\w*|insurance|(?<!(food|blood|data|power|memory) )banks?|banking|wealth|credit unions?|mortgage|advisors?|comptab\w*|assurances?|financi\w*|fiscal\w*|tax (firm|prep\w*))\b/],
   ['HRWorkforce', /\b(hr|human resources?|recruit\w*|staffing|applicants?|candidates?|onboarding|hiring|workforce|talent|rh|ressources humaines|recrutement|embauche|main-d'oeuvre|screen(ing)? (resumes|cvs|applicants))\b/],
   ['SalesMarketing', /\b(sales|marketing|leads?|prospects?|pipeline|campaigns?|ventes?|commerciale?s?|lead scoring)\b/],
 ];

@@ -28,6 +28,10 @@ export type Topic = (typeof TOPICS)[number];
 
 export const intentExamples: Record<Topic, string[]> = {
   overview: [
+    'is it only chatbots or do you do other things as well',
+    'do you do anything besides chatbots',
+    'what else do you offer apart from the chat assistant',
+    'est-ce seulement des robots conversationnels ou faites-vous autre chose',
     'what do you sell',
     'give me the quick version of what you do',
     'sum up what you offer',

@@ -41,6 +41,29 @@ const ANCHORS: [Topic, RegExp][] = [
   ['integrations', /\b(integrat\w*|crms?|erps?|sync\w*)\b/],
 ];
 const ANCHOR_MIN = 0.15;
+/**
+ * Phrasings precise enough to settle the topic on their own, whatever the nearest example:
+ * who can read the visitor's data, how soon a message is answered, chatting with a live demo.
+ */
+const SURE: [Topic, RegExp][] = [
+  ['security', /\b(read|see|view|look at|listen to)\b.{0,20}\b(our|my|the) (chats?|conversations?|messages|data)\b/],
+  ['contact', /\b(when|how (soon|fast|quickly|long))\b.{0,40}\b(get back to (me|us)|hear back|(you|your team) (reply|respond|answer|get back))\b|\byour (reply|response) time\b/],
+  ['products', /\b(chat|talk|play) with (one of )?(your|a|the) (bots?|assistants?|chatbots?)\b|\blive demos?\b/],
+];
+
+/**
+ * Weak topics that a business's own situation outranks: "my pizzeria loses phone orders at night"
+ * is about restaurants (and phone orders), not about support hours or our phone number. The
+ * topic stands only when the visitor names it in these words.
+ */
+export const OUTRANKED_BY_INDUSTRY: Topic[] = ['support', 'contact', 'about', 'products', 'expertise'];
+const NAMED: Partial<Record<Topic, RegExp>> = {
+  support: /(?<!\b(you|we|u|vous) )\b(support|soutien|help ?desk|24\/7|after (launch|go-?live)|apres le lancement|maintenance)\b(?! (for|our|my|the|a|an|les|des|nos) )/,
+  contact: /\b(your|votre|vos) (phone|number|e-?mail|address|office|numero|telephone|courriel|adresse|bureau)\b|\b(contact|reach|call|joindre|appeler) (you|vous)\b/,
+  about: /\b(about (you|your company)|your company|founded|mission|who are you|your (story|history|values)|votre entreprise|fonde\w*)\b/,
+  products: /\b(products?|produits?|live demos?|your (bots?|assistants?))\b/,
+  expertise: /\b(technical|tech|techies?|train\w*|it (staff|person|team)|informati\w*|connaissances? techniques?|form(er|ez|ation))\b/,
+};
 
 /** What the site does not say at all (guarantees, reliability, contracts): the team answers. */
 const TEAM_QUESTION =
@@ -52,7 +75,7 @@ const FOLLOW_CUE =
   /^(and|what about|how about|also|same|then|so|ok and|et|et pour|et les|et la|et le|aussi)\b|\b(it|that|this|those|them|too|as well|ca|cela|celle-ci|celui-ci|aussi)\b/;
 const MORE = /\b(tell me more|more (details|info\w*)|go on|elaborate|en savoir plus|dites-m'en plus|plus de details)\b/;
 const CAREERS =
-  /\b((are|is) (you|u|prairieflow\w*|your company) hiring|job (openings?|offers?)|open (positions|roles)|work (for|at) (you|prairieflow)|resume|cv|internships?|apply for (a|the) (job|position|role)|careers?|emplois?|carrieres?|postuler|embauchez|stages?)\b/;
+  /\b((are|is) (you|u|prairieflow\w*|your company) hiring|job (openings?|offers?)|open (positions|roles)|work (for|at) (you|prairieflow)|resume|cv|internships?|interns?|apply for (a|the) (job|position|role)|careers?|emplois?|carrieres?|postuler|embauchez|stages?)\b/;
 const SOCIAL = /\b(linkedin|facebook|instagram|twitter|social (media )?(accounts|profiles|pages)|reseaux sociaux)\b/;
 const AMOUNT = /\$\s?\d|\d\s?\$|\b\d+ ?(dollars?|bucks|cad|usd)\b/;
 
@@ -69,6 +92,8 @@ export interface Understanding {
   careers: boolean;
   social: boolean;
   namedAmount: boolean;
+  /** The visitor named the topic in its own words (not only a word the classifier leaned on). */
+  topicNamed: boolean;
   /** Asks something the site never states (a guarantee, a contract term): only the team can answer. */
   teamQuestion: boolean;
 }
@@ -86,12 +111,16 @@ export function understand(text: string, corrected: string, classifier: TopicCla
   // "Is the demo free?" is about the demo, which the site says is free.
   const money = MONEY.test(either) && !/\b(demos?|demonstrations?)\b/.test(either) ? ranked.find((r) => r.topic === 'pricing') : undefined;
   const anchor = ANCHORS.find(([topic, words]) => words.test(either) && ranked.some((r) => r.topic === topic && r.score >= ANCHOR_MIN));
-  const best = money ?? (anchor && ranked.find((r) => r.topic === anchor[0])) ?? passing[0];
+  const sure = SURE.find(([, words]) => words.test(either));
+  const best = money ?? (sure && ranked.find((r) => r.topic === sure[0])) ?? (anchor && ranked.find((r) => r.topic === anchor[0])) ?? passing[0];
   const words = folded.split(/\s+/).filter(Boolean).length;
   const careers = CAREERS.test(folded);
   const industry = careers ? undefined : findIndustry(either);
+  const topic = careers ? 'careers' : best?.topic;
+  const topicNamed = careers || Boolean(money || sure) || (topic ? (NAMED[topic]?.test(either) ?? true) : false);
   return {
-    topic: careers ? 'careers' : best?.topic,
+    topic,
+    topicNamed,
     score: best?.score ?? 0,
     industry,
     unserved: industry ? undefined : findUnserved(folded),

@@ -1,5 +1,10 @@
 import { englishLeaks } from '@prairieflow/contracts';
 import { expect, type Page, test } from '@playwright/test';
+import { mails } from '../support/console';
+
+/** A quoted-printable .eml decoded to text (soft line breaks joined, UTF-8 bytes restored). */
+const decoded = (raw: string) =>
+  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
 
 /** The French site (issue 12): the twin of every page under /fr, the language switch, French forms. */
 const services = ['Healthcare', 'FinancialServices', 'HRWorkforce', 'Restaurants', 'Salons', 'RealEstate', 'Clinics', 'SocialMedia', 'AIReputation', 'AIAssistant', 'SalesMarketing'];
@@ -91,6 +96,39 @@ test.describe('the French site', () => {
     await form.getByRole('button', { name: 'Envoyer le message' }).click();
     expect((await sent).status()).toBe(201);
     await expect(page.getByRole('region', { name: /Notifications/ }).getByText(/^Message envoyé\s!$/)).toBeVisible();
+  });
+
+  test('Visitor subscribes from the French home page and receives the confirmation e-mail in French; its link confirms in French', async ({ page, request }) => {
+    const email = `lectrice.${Date.now()}@example.com`;
+    await page.goto('/fr');
+    await page.waitForLoadState('networkidle');
+    const box = page.locator('#newsletter');
+    await box.getByPlaceholder('Votre adresse courriel').fill(email);
+    await box.getByRole('button', { name: 'S’abonner' }).click();
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Merci de votre abonnement à notre infolettre.')).toBeVisible();
+    let mail = '';
+    await expect.poll(() => (mail = decoded(mails().find((m) => m.includes(email)) ?? '')), { timeout: 15_000 }).toContain('Veuillez confirmer votre abonnement à l’infolettre de Prairieflow AI.');
+    expect(mail).toMatch(/^Subject: =\?UTF-8\?Q\?Veuillez_confirmer/m);
+    const link = mail.match(/https?:\/\/\S+\/api\/newsletter\/confirm\?token=[\w-]+/)![0];
+    const confirmed = await request.get(new URL(link).pathname + new URL(link).search);
+    expect(confirmed.status()).toBe(200);
+    const html = await confirmed.text();
+    expect(html).toContain('lang="fr');
+    expect(html).toContain('Abonnement confirmé');
+  });
+
+  test('A French question to the chat gets a French answer with a link into the French site', async ({ page }) => {
+    await page.goto('/fr/services');
+    await page.getByRole('button', { name: 'Ouvrir le clavardage avec notre assistant IA' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assistant IA' });
+    await expect(dialog).toBeVisible();
+    const answered = page.waitForResponse('**/api/chatbot-webhook');
+    await dialog.getByRole('textbox', { name: 'Message' }).fill('Combien de temps prend la mise en place pour une clinique ?');
+    await dialog.getByRole('textbox', { name: 'Message' }).press('Enter');
+    expect((await answered).status()).toBe(200);
+    const reply = dialog.locator('[data-from="bot"]').last();
+    await expect(reply).toContainText(/semaines/, { timeout: 15_000 });
+    await expect(reply.locator('a[href^="/fr"]').first()).toBeVisible();
   });
 
   test('The French 404 page is French, with status 404', async ({ page }) => {

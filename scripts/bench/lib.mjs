@@ -41,11 +41,14 @@ function stopper(child, cleanup = async () => undefined) {
   };
 }
 
-/** The built backend on a fresh embedded PostgreSQL (seeded demo content unless told otherwise). */
-export async function startBackend(env = {}) {
+/**
+ * The built backend on a fresh embedded PostgreSQL (seeded demo content unless told otherwise).
+ * `nodeArgs` go to its Node only (profile.mjs passes --inspect), not to the processes it starts.
+ */
+export async function startBackend(env = {}, { nodeArgs = [] } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pf-bench-'));
   const [port, pgPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'backend/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -89,7 +92,7 @@ export async function startBare(databaseUrl) {
  * Drives one path for BENCH_SECONDS. `body(i)` gives the i-th request body; `onAnswer(status,
  * body, i)` sees every answer (to match accepted writes with stored rows afterwards).
  */
-export async function drive(label, { url, method = 'GET', headers = {}, body, onAnswer }) {
+export async function drive(label, { url, method = 'GET', headers = {}, body, onAnswer, seconds: duration = seconds }) {
   let n = 0;
   const requests = body || onAnswer
     ? [{
@@ -101,10 +104,10 @@ export async function drive(label, { url, method = 'GET', headers = {}, body, on
       }]
     : undefined;
   const load = loadavg()[0];
-  const r = await autocannon({ url, method, headers, connections, duration: seconds, requests });
+  const r = await autocannon({ url, method, headers, connections, duration, requests });
   const result = {
     label,
-    rate: Math.round(r['2xx'] / seconds),
+    rate: Math.round(r['2xx'] / duration),
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,

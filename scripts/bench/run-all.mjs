@@ -4,6 +4,7 @@
 //   chat.mjs     POST /api/chatbot-webhook (embedded engine)
 //   writes.mjs   POST /api/contact and /rest/v1/page_views, product vs bare, every 2xx stored
 //   contact.mjs, page-views.mjs   the leads and analytics benchmarks with their own targets
+// `npm run bench -- --profile` runs profile.mjs instead: a CPU profile of each path under load.
 // Options (env): BENCH_SECONDS (10 here), BENCH_CONNECTIONS, FRONTEND_BUILD_DIR. The machine
 // may be shared: the load average is printed with each row.
 import { spawn } from 'node:child_process';
@@ -34,6 +35,11 @@ function fromText(label, out, rateLine) {
   const errors = Number(/errors\s+(\d+)/.exec(out)?.[1] ?? NaN);
   const stored = /target met/.test(out) ? 'target met' : 'target NOT met';
   return { label, rate, p50: Number(p50), p99: Number(p99), errors, bare: null, ratio: null, stored, load: Number(loadavg()[0].toFixed(2)) };
+}
+
+if (process.argv.includes('--profile')) {
+  const { code } = await run('profile.mjs');
+  process.exit(code);
 }
 
 const rows = [];

@@ -60,6 +60,15 @@ export class ContentEventsService implements OnModuleInit, OnModuleDestroy {
     return `${this.epoch}-${this.counters[topic]}`;
   }
 
+  /**
+   * A write this process has just committed (the console's publish): caches drop what they hold
+   * now, without waiting for its NOTIFY to come back over the listening connection, so the very
+   * next request sees it. The NOTIFY still follows and changes the version once more.
+   */
+  markChanged(topic: ContentTopic): void {
+    this.changed(topic);
+  }
+
   /** Calls `listener` after each change of a topic; returns the unsubscribe function. */
   onChange(listener: (topic: ContentTopic) => void): () => void {
     this.listeners.add(listener);

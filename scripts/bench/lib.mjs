@@ -3,7 +3,7 @@
 // and hand run-all.mjs a machine-readable summary (the BENCH_RESULT line).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -70,6 +70,9 @@ export async function startBackend(env = {}, { nodeArgs = [] } = {}) {
     base,
     dataDir,
     pid: child.pid,
+    /** The server's Node and every process of its PostgreSQL (for CPU per request). */
+    cpuPids: async () => [child.pid, ...(await postgresPids(dataDir))],
+    postgresPids: () => postgresPids(dataDir),
     databaseUrl: `postgresql://postgres:postgres@127.0.0.1:${pgPort}/app`,
     stop: stopper(child, () => rm(dataDir, { recursive: true, force: true })),
   };
@@ -85,14 +88,42 @@ export async function startBare(databaseUrl) {
   });
   const base = `http://127.0.0.1:${port}`;
   await waitReady(`${base}/readyz`, 30_000);
-  return { base, stop: stopper(child) };
+  return { base, pid: child.pid, stop: stopper(child) };
 }
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux; 0 elsewhere). */
+async function cpuSeconds(pid) {
+  try {
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The embedded PostgreSQL's postmaster and its children (connections, background workers). */
+async function postgresPids(dataDir) {
+  try {
+    const postmaster = Number((await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    const children = [];
+    for (const entry of await readdir('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+      if (Number(stat.split(') ')[1]?.split(' ')[1]) === postmaster) children.push(Number(entry));
+    }
+    return [postmaster, ...children];
+  } catch {
+    return [];
+  }
+}
+
+const totalCpu = async (pids) => (await Promise.all(pids.map(cpuSeconds))).reduce((a, b) => a + b, 0);
 
 /**
  * Drives one path for BENCH_SECONDS. `body(i)` gives the i-th request body; `onAnswer(status,
  * body, i)` sees every answer (to match accepted writes with stored rows afterwards).
  */
-export async function drive(label, { url, method = 'GET', headers = {}, body, onAnswer, seconds: duration = seconds }) {
+export async function drive(label, { url, method = 'GET', headers = {}, body, onAnswer, seconds: duration = seconds, cpuPids }) {
   let n = 0;
   const requests = body || onAnswer
     ? [{
@@ -104,7 +135,10 @@ export async function drive(label, { url, method = 'GET', headers = {}, body, on
       }]
     : undefined;
   const load = loadavg()[0];
+  const pids = cpuPids ? await cpuPids() : [];
+  const cpuBefore = await totalCpu(pids);
   const r = await autocannon({ url, method, headers, connections, duration, requests });
+  const cpu = (await totalCpu(pids)) - cpuBefore;
   const result = {
     label,
     rate: Math.round(r['2xx'] / duration),
@@ -112,9 +146,50 @@ export async function drive(label, { url, method = 'GET', headers = {}, body, on
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
     ok: r['2xx'],
+    /** Server + PostgreSQL CPU per answer: unlike the rate, it hardly depends on the neighbours. */
+    cpuUs: pids.length && r['2xx'] ? Math.round((cpu / r['2xx']) * 1e6) : null,
     load: Number(((load + loadavg()[0]) / 2).toFixed(2)),
   };
-  console.log(`${label.padEnd(44)} ${String(result.rate).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}  (load ${result.load})`);
+  const cpuText = result.cpuUs === null ? '' : `  cpu ${result.cpuUs} µs/req`;
+  console.log(`${label.padEnd(44)} ${String(result.rate).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}${cpuText}  (load ${result.load})`);
+  return result;
+}
+
+/**
+ * Product against bare on one path, interleaved A B B A in half-length slices, so a neighbour's
+ * load that rises or falls during the run weighs on both alike. Returns the product's figures
+ * (rate over both slices, mean p50, worst p99) with the bare rate, the ratio bare ÷ product, and
+ * the CPU ratio product ÷ bare (server + PostgreSQL CPU per answer).
+ */
+export async function compare(label, product, bare) {
+  const half = Math.max(1, seconds / 2);
+  const runs = { product: [], bare: [] };
+  for (const [slice, side] of ['product', 'bare', 'bare', 'product'].entries()) {
+    // A spec may be a function of the slice (writes tag each slice's rows apart).
+    const given = side === 'product' ? product : bare;
+    const spec = typeof given === 'function' ? given(slice) : given;
+    runs[side].push(await drive(`${label} (${side === 'product' ? 'product' : 'bare Fastify + pg'})`, { ...spec, seconds: half }));
+  }
+  const merge = (rs) => ({
+    rate: Math.round(rs.reduce((a, r) => a + r.ok, 0) / (half * rs.length)),
+    ok: rs.reduce((a, r) => a + r.ok, 0),
+    p50: Number((rs.reduce((a, r) => a + r.p50, 0) / rs.length).toFixed(1)),
+    p99: Math.max(...rs.map((r) => r.p99)),
+    errors: rs.reduce((a, r) => a + r.errors, 0),
+    cpuUs: rs.every((r) => r.cpuUs !== null) ? Math.round(rs.reduce((a, r) => a + r.cpuUs * r.ok, 0) / Math.max(1, rs.reduce((a, r) => a + r.ok, 0))) : null,
+    load: Number((rs.reduce((a, r) => a + r.load, 0) / rs.length).toFixed(2)),
+  });
+  const p = merge(runs.product);
+  const b = merge(runs.bare);
+  const result = {
+    label: `${label} (product)`,
+    ...p,
+    bare: b.rate,
+    ratio: Number((b.rate / Math.max(1, p.rate)).toFixed(2)),
+    bareCpuUs: b.cpuUs,
+    cpuRatio: p.cpuUs && b.cpuUs ? Number((p.cpuUs / b.cpuUs).toFixed(2)) : null,
+  };
+  console.log(`  => product ${p.rate} req/s, bare ${b.rate} req/s, bare ÷ product ${result.ratio}; cpu ${p.cpuUs ?? '?'} vs ${b.cpuUs ?? '?'} µs/req, product ÷ bare ${result.cpuRatio ?? '?'}`);
   return result;
 }
 

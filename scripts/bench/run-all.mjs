@@ -59,8 +59,10 @@ for (const [script, label, rateLine] of [
   rows.push(fromText(label, out, rateLine));
 }
 
-const cols = ['path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare req/s', 'bare/product', 'writes', 'load'];
-const table = rows.map((r) => [r.label, r.rate, r.p50, r.p99, r.errors, r.bare ?? '–', r.ratio ?? '–', r.stored, r.load].map(String));
+const cols = ['path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare req/s', 'bare/product', 'cpu µs/req', 'bare cpu µs', 'cpu product/bare', 'writes', 'load'];
+const table = rows.map((r) =>
+  [r.label, r.rate, r.p50, r.p99, r.errors, r.bare ?? '–', r.ratio ?? '–', r.cpuUs ?? '–', r.bareCpuUs ?? '–', r.cpuRatio ?? '–', r.stored, r.load].map(String),
+);
 const widths = cols.map((c, i) => Math.max(c.length, ...table.map((t) => t[i].length)));
 const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
 console.log(`\nSummary (${env.BENCH_SECONDS} s per run, ${process.env.BENCH_CONNECTIONS ?? 'default'} connections)\n`);

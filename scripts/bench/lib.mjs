@@ -71,8 +71,11 @@ export async function startBackend(env = {}, { nodeArgs = [] } = {}) {
     dataDir,
     pid: child.pid,
     /** The server's Node and every process of its PostgreSQL (for CPU per request). */
-    cpuPids: async () => [child.pid, ...(await postgresPids(dataDir))],
-    postgresPids: () => postgresPids(dataDir),
+    /** CPU seconds used so far by this server's Node and its PostgreSQL. */
+    cpu: async () => (await cpuSeconds(child.pid)) + (await postgresCpu(dataDir)),
+    postgresCpu: () => postgresCpu(dataDir),
+    /** The same for another server on this database (the bare one). */
+    cpuWith: (pid) => async () => (await cpuSeconds(pid)) + (await postgresCpu(dataDir)),
     databaseUrl: `postgresql://postgres:postgres@127.0.0.1:${pgPort}/app`,
     stop: stopper(child, () => rm(dataDir, { recursive: true, force: true })),
   };
@@ -91,39 +94,45 @@ export async function startBare(databaseUrl) {
   return { base, pid: child.pid, stop: stopper(child) };
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux; 0 elsewhere). */
-async function cpuSeconds(pid) {
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux; 0 elsewhere); with
+ * `reaped`, also what its children that have exited used (cutime + cstime).
+ */
+async function cpuSeconds(pid, reaped = false) {
   try {
-    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    const f = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+    return (Number(f[11]) + Number(f[12]) + (reaped ? Number(f[13]) + Number(f[14]) : 0)) / 100;
   } catch {
     return 0;
   }
 }
 
-/** The embedded PostgreSQL's postmaster and its children (connections, background workers). */
-async function postgresPids(dataDir) {
+/**
+ * CPU used so far by the embedded PostgreSQL: the postmaster with its exited children, plus its
+ * live children (connections, autovacuum). A backend that exits moves from the second sum into
+ * the first, so nothing is lost or counted twice between two readings.
+ */
+async function postgresCpu(dataDir) {
   try {
     const postmaster = Number((await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
-    const children = [];
+    let total = await cpuSeconds(postmaster, true);
     for (const entry of await readdir('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
-      if (Number(stat.split(') ')[1]?.split(' ')[1]) === postmaster) children.push(Number(entry));
+      if (Number(stat.split(') ')[1]?.split(' ')[1]) === postmaster) total += await cpuSeconds(Number(entry));
     }
-    return [postmaster, ...children];
+    return total;
   } catch {
-    return [];
+    return 0;
   }
 }
 
-const totalCpu = async (pids) => (await Promise.all(pids.map(cpuSeconds))).reduce((a, b) => a + b, 0);
 
 /**
  * Drives one path for BENCH_SECONDS. `body(i)` gives the i-th request body; `onAnswer(status,
  * body, i)` sees every answer (to match accepted writes with stored rows afterwards).
  */
-export async function drive(label, { url, method = 'GET', headers = {}, body, onAnswer, seconds: duration = seconds, cpuPids }) {
+export async function drive(label, { url, method = 'GET', headers = {}, body, onAnswer, seconds: duration = seconds, cpu }) {
   let n = 0;
   const requests = body || onAnswer
     ? [{
@@ -135,10 +144,9 @@ export async function drive(label, { url, method = 'GET', headers = {}, body, on
       }]
     : undefined;
   const load = loadavg()[0];
-  const pids = cpuPids ? await cpuPids() : [];
-  const cpuBefore = await totalCpu(pids);
+  const cpuBefore = cpu ? await cpu() : 0;
   const r = await autocannon({ url, method, headers, connections, duration, requests });
-  const cpu = (await totalCpu(pids)) - cpuBefore;
+  const cpuUsed = cpu ? (await cpu()) - cpuBefore : 0;
   const result = {
     label,
     rate: Math.round(r['2xx'] / duration),
@@ -147,7 +155,7 @@ export async function drive(label, { url, method = 'GET', headers = {}, body, on
     errors: r.errors + r.timeouts + r.non2xx,
     ok: r['2xx'],
     /** Server + PostgreSQL CPU per answer: unlike the rate, it hardly depends on the neighbours. */
-    cpuUs: pids.length && r['2xx'] ? Math.round((cpu / r['2xx']) * 1e6) : null,
+    cpuUs: cpu && r['2xx'] ? Math.round((cpuUsed / r['2xx']) * 1e6) : null,
     load: Number(((load + loadavg()[0]) / 2).toFixed(2)),
   };
   const cpuText = result.cpuUs === null ? '' : `  cpu ${result.cpuUs} µs/req`;
@@ -156,14 +164,20 @@ export async function drive(label, { url, method = 'GET', headers = {}, body, on
 }
 
 /**
- * Product against bare on one path, interleaved A B B A in half-length slices, so a neighbour's
- * load that rises or falls during the run weighs on both alike. Returns the product's figures
+ * Product against bare on one path, after a second's warm-up of each, interleaved A B B A in
+ * half-length slices, so a neighbour's load that rises or falls during the run weighs on both
+ * alike. Returns the product's figures
  * (rate over both slices, mean p50, worst p99) with the bare rate, the ratio bare ÷ product, and
  * the CPU ratio product ÷ bare (server + PostgreSQL CPU per answer).
  */
 export async function compare(label, product, bare) {
   const half = Math.max(1, seconds / 2);
   const runs = { product: [], bare: [] };
+  // One unmeasured second each first: JIT, pools and caches warm, as in a server that has run a while.
+  for (const [given, name] of [[product, 'product'], [bare, 'bare']]) {
+    const spec = typeof given === 'function' ? given('w') : given;
+    await drive(`${label} (${name} warm-up)`, { ...spec, seconds: 1, cpu: undefined });
+  }
   for (const [slice, side] of ['product', 'bare', 'bare', 'product'].entries()) {
     // A spec may be a function of the slice (writes tag each slice's rows apart).
     const given = side === 'product' ? product : bare;

@@ -13,9 +13,9 @@ const results = [];
 let bare;
 try {
   bare = await startBare(backend.databaseUrl);
-  const bareCpu = async () => [bare.pid, ...(await backend.postgresPids())];
+  const bareCpu = backend.cpuWith(bare.pid);
   for (const path of paths) {
-    const result = await compare(`GET ${path}`, { url: `${backend.base}${path}`, cpuPids: backend.cpuPids }, { url: `${bare.base}${path}`, cpuPids: bareCpu });
+    const result = await compare(`GET ${path}`, { url: `${backend.base}${path}`, cpu: backend.cpu }, { url: `${bare.base}${path}`, cpu: bareCpu });
     results.push({ ...result, stored: 'n/a' });
   }
 } finally {

@@ -23,16 +23,16 @@ try {
    * checked once the comparison is over.
    */
   const checks = [];
-  const slice = (side, base, cpuPids, spec) => (n) => {
+  const slice = (side, base, cpu, spec) => (n) => {
     const tag = `${side}${spec.kind}${n}`;
     const answered = new Set();
     checks.push(async () => {
       const stored = new Set((await db.query(spec.stored, [`${tag}-%`])).rows.map((row) => Number(row.k.split('-')[1])));
       return [...answered].filter((i) => !stored.has(i)).length;
     });
-    return { ...spec, url: `${base}${spec.path}`, cpuPids, body: (i) => spec.body(tag, i), onAnswer: (s, _b, i) => s < 300 && answered.add(i) };
+    return { ...spec, url: `${base}${spec.path}`, cpu, body: (i) => spec.body(tag, i), onAnswer: (s, _b, i) => s < 300 && answered.add(i) };
   };
-  const bareCpu = async () => [bare.pid, ...(await backend.postgresPids())];
+  const bareCpu = backend.cpuWith(bare.pid);
   const contact = {
     kind: 'c',
     path: '/api/contact',
@@ -51,7 +51,7 @@ try {
   };
   for (const spec of [contact, pageView]) {
     checks.length = 0;
-    const result = await compare(`POST ${spec.path}`, slice('p', backend.base, backend.cpuPids, spec), slice('b', bare.base, bareCpu, spec));
+    const result = await compare(`POST ${spec.path}`, slice('p', backend.base, backend.cpu, spec), slice('b', bare.base, bareCpu, spec));
     const missing = (await Promise.all(checks.map((check) => check()))).reduce((a, b) => a + b, 0);
     console.log(`  ${missing} answered writes missing from the table (product and bare)`);
     results.push({ ...result, stored: missing === 0 ? 'every 2xx stored' : `${missing} MISSING` });

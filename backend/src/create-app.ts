@@ -6,11 +6,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
-import { registerContentWriteHook } from './common/content-writes';
 import { sendError, toErrorBody } from './common/http-exception.filter';
 import { createLogger, PinoNestLogger } from './common/logger';
 import { type AppConfig, resolveFromRoot } from './config/config';
-import { ContentEventsService } from './content-events/content-events.service';
 import { applySecurityHeaders, registerSecurityHeaders } from './security/security-headers';
 import { registerTextGuard } from './security/text-guard';
 
@@ -71,7 +69,6 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   });
   registerSecurityHeaders(fastify, config);
   registerTextGuard(fastify);
-  registerContentWriteHook(fastify, app.get(ContentEventsService));
   // Errors raised by Fastify itself (body parsing, limits) get the same body as Nest's.
   fastify.setErrorHandler((error, _request, reply) => sendError(reply, toErrorBody(error)));
 

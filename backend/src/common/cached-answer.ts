@@ -33,11 +33,16 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 export class CachedAnswers {
   private readonly cache: ContentCache<CachedAnswer>;
 
-  constructor(events: ContentEventsService, topics: readonly ContentTopic[]) {
+  constructor(
+    private readonly events: ContentEventsService,
+    topics: readonly ContentTopic[],
+  ) {
     this.cache = new ContentCache(events, topics);
   }
 
   async send(key: string, compute: () => Promise<unknown>, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    // Every change committed before this request is heard first: a publish shows at once.
+    await this.events.settled();
     const answer = await this.cache.get(key, async () => toCachedAnswer(await compute()));
     // no-cache: anyone may keep it, but must ask again each time (a 304 is cheap); a publish
     // shows at once instead of after a max-age.

@@ -1,4 +1,5 @@
 import { messages } from '@prairieflow/contracts';
+import { clientKey } from '../src/rate-limit/rate-limit.guard';
 import { isoDay, nextIp, validContact } from './support/lead-requests';
 import { createTestApp } from './support/test-app';
 import { query } from './support/test-database';
@@ -162,6 +163,16 @@ describe('POST /api/contact', () => {
     // Invalid bodies count too: a client cannot probe without spending its budget.
     expect((await post({}, ip)).statusCode).toBe(429);
     expect((await post(validContact)).statusCode).toBe(201);
+  });
+
+  it('concurrent requests from one IP are counted exactly: 3 of 8 sent at once are accepted, 5 get 429', async () => {
+    const ip = nextIp();
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => post({ ...validContact, utm_source: `burst-${ip}-${i}` }, ip)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
+    // Each answer names its own place in the window's count.
+    expect(answers.map((a) => a.headers['ratelimit-remaining']).sort()).toEqual(['0', '0', '0', '0', '0', '0', '1', '2']);
+    expect(await db('SELECT 1 FROM contacts WHERE utm_source LIKE $1', [`burst-${ip}-%`])).toHaveLength(3);
+    expect(await db('SELECT count FROM rate_limits WHERE key = $1', [clientKey('contact', ip)])).toEqual([{ count: 8 }]);
   });
 
   it('a spoofed X-Forwarded-For does not pick a fresh counter when no proxy is trusted', async () => {

@@ -3,7 +3,7 @@
 // and hand run-all.mjs a machine-readable summary (the BENCH_RESULT line).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,11 +41,14 @@ function stopper(child, cleanup = async () => undefined) {
   };
 }
 
-/** The built backend on a fresh embedded PostgreSQL (seeded demo content unless told otherwise). */
-export async function startBackend(env = {}) {
+/**
+ * The built backend on a fresh embedded PostgreSQL (seeded demo content unless told otherwise).
+ * `nodeArgs` go to its Node only (profile.mjs passes --inspect), not to the processes it starts.
+ */
+export async function startBackend(env = {}, { nodeArgs = [] } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pf-bench-'));
   const [port, pgPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'backend/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -67,6 +70,12 @@ export async function startBackend(env = {}) {
     base,
     dataDir,
     pid: child.pid,
+    /** The server's Node and every process of its PostgreSQL (for CPU per request). */
+    /** CPU seconds used so far by this server's Node and its PostgreSQL. */
+    cpu: async () => (await cpuSeconds(child.pid)) + (await postgresCpu(dataDir)),
+    postgresCpu: () => postgresCpu(dataDir),
+    /** The same for another server on this database (the bare one). */
+    cpuWith: (pid) => async () => (await cpuSeconds(pid)) + (await postgresCpu(dataDir)),
     databaseUrl: `postgresql://postgres:postgres@127.0.0.1:${pgPort}/app`,
     stop: stopper(child, () => rm(dataDir, { recursive: true, force: true })),
   };
@@ -82,14 +91,48 @@ export async function startBare(databaseUrl) {
   });
   const base = `http://127.0.0.1:${port}`;
   await waitReady(`${base}/readyz`, 30_000);
-  return { base, stop: stopper(child) };
+  return { base, pid: child.pid, stop: stopper(child) };
 }
+
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux; 0 elsewhere); with
+ * `reaped`, also what its children that have exited used (cutime + cstime).
+ */
+async function cpuSeconds(pid, reaped = false) {
+  try {
+    const f = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+    return (Number(f[11]) + Number(f[12]) + (reaped ? Number(f[13]) + Number(f[14]) : 0)) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU used so far by the embedded PostgreSQL: the postmaster with its exited children, plus its
+ * live children (connections, autovacuum). A backend that exits moves from the second sum into
+ * the first, so nothing is lost or counted twice between two readings.
+ */
+async function postgresCpu(dataDir) {
+  try {
+    const postmaster = Number((await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    let total = await cpuSeconds(postmaster, true);
+    for (const entry of await readdir('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+      if (Number(stat.split(') ')[1]?.split(' ')[1]) === postmaster) total += await cpuSeconds(Number(entry));
+    }
+    return total;
+  } catch {
+    return 0;
+  }
+}
+
 
 /**
  * Drives one path for BENCH_SECONDS. `body(i)` gives the i-th request body; `onAnswer(status,
  * body, i)` sees every answer (to match accepted writes with stored rows afterwards).
  */
-export async function drive(label, { url, method = 'GET', headers = {}, body, onAnswer }) {
+export async function drive(label, { url, method = 'GET', headers = {}, body, onAnswer, seconds: duration = seconds, cpu }) {
   let n = 0;
   const requests = body || onAnswer
     ? [{
@@ -101,17 +144,66 @@ export async function drive(label, { url, method = 'GET', headers = {}, body, on
       }]
     : undefined;
   const load = loadavg()[0];
-  const r = await autocannon({ url, method, headers, connections, duration: seconds, requests });
+  const cpuBefore = cpu ? await cpu() : 0;
+  const r = await autocannon({ url, method, headers, connections, duration, requests });
+  const cpuUsed = cpu ? (await cpu()) - cpuBefore : 0;
   const result = {
     label,
-    rate: Math.round(r['2xx'] / seconds),
+    rate: Math.round(r['2xx'] / duration),
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
     ok: r['2xx'],
+    /** Server + PostgreSQL CPU per answer: unlike the rate, it hardly depends on the neighbours. */
+    cpuUs: cpu && r['2xx'] ? Math.round((cpuUsed / r['2xx']) * 1e6) : null,
     load: Number(((load + loadavg()[0]) / 2).toFixed(2)),
   };
-  console.log(`${label.padEnd(44)} ${String(result.rate).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}  (load ${result.load})`);
+  const cpuText = result.cpuUs === null ? '' : `  cpu ${result.cpuUs} µs/req`;
+  console.log(`${label.padEnd(44)} ${String(result.rate).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}${cpuText}  (load ${result.load})`);
+  return result;
+}
+
+/**
+ * Product against bare on one path, after a second's warm-up of each, interleaved A B B A in
+ * half-length slices, so a neighbour's load that rises or falls during the run weighs on both
+ * alike. Returns the product's figures
+ * (rate over both slices, mean p50, worst p99) with the bare rate, the ratio bare ÷ product, and
+ * the CPU ratio product ÷ bare (server + PostgreSQL CPU per answer).
+ */
+export async function compare(label, product, bare) {
+  const half = Math.max(1, seconds / 2);
+  const runs = { product: [], bare: [] };
+  // One unmeasured second each first: JIT, pools and caches warm, as in a server that has run a while.
+  for (const [given, name] of [[product, 'product'], [bare, 'bare']]) {
+    const spec = typeof given === 'function' ? given('w') : given;
+    await drive(`${label} (${name} warm-up)`, { ...spec, seconds: 1, cpu: undefined });
+  }
+  for (const [slice, side] of ['product', 'bare', 'bare', 'product'].entries()) {
+    // A spec may be a function of the slice (writes tag each slice's rows apart).
+    const given = side === 'product' ? product : bare;
+    const spec = typeof given === 'function' ? given(slice) : given;
+    runs[side].push(await drive(`${label} (${side === 'product' ? 'product' : 'bare Fastify + pg'})`, { ...spec, seconds: half }));
+  }
+  const merge = (rs) => ({
+    rate: Math.round(rs.reduce((a, r) => a + r.ok, 0) / (half * rs.length)),
+    ok: rs.reduce((a, r) => a + r.ok, 0),
+    p50: Number((rs.reduce((a, r) => a + r.p50, 0) / rs.length).toFixed(1)),
+    p99: Math.max(...rs.map((r) => r.p99)),
+    errors: rs.reduce((a, r) => a + r.errors, 0),
+    cpuUs: rs.every((r) => r.cpuUs !== null) ? Math.round(rs.reduce((a, r) => a + r.cpuUs * r.ok, 0) / Math.max(1, rs.reduce((a, r) => a + r.ok, 0))) : null,
+    load: Number((rs.reduce((a, r) => a + r.load, 0) / rs.length).toFixed(2)),
+  });
+  const p = merge(runs.product);
+  const b = merge(runs.bare);
+  const result = {
+    label: `${label} (product)`,
+    ...p,
+    bare: b.rate,
+    ratio: Number((b.rate / Math.max(1, p.rate)).toFixed(2)),
+    bareCpuUs: b.cpuUs,
+    cpuRatio: p.cpuUs && b.cpuUs ? Number((p.cpuUs / b.cpuUs).toFixed(2)) : null,
+  };
+  console.log(`  => product ${p.rate} req/s, bare ${b.rate} req/s, bare ÷ product ${result.ratio}; cpu ${p.cpuUs ?? '?'} vs ${b.cpuUs ?? '?'} µs/req, product ÷ bare ${result.cpuRatio ?? '?'}`);
   return result;
 }
 

@@ -4,6 +4,7 @@
 //   chat.mjs     POST /api/chatbot-webhook (embedded engine)
 //   writes.mjs   POST /api/contact and /rest/v1/page_views, product vs bare, every 2xx stored
 //   contact.mjs, page-views.mjs   the leads and analytics benchmarks with their own targets
+// `npm run bench -- --profile` runs profile.mjs instead: a CPU profile of each path under load.
 // Options (env): BENCH_SECONDS (10 here), BENCH_CONNECTIONS, FRONTEND_BUILD_DIR. The machine
 // may be shared: the load average is printed with each row.
 import { spawn } from 'node:child_process';
@@ -36,6 +37,11 @@ function fromText(label, out, rateLine) {
   return { label, rate, p50: Number(p50), p99: Number(p99), errors, bare: null, ratio: null, stored, load: Number(loadavg()[0].toFixed(2)) };
 }
 
+if (process.argv.includes('--profile')) {
+  const { code } = await run('profile.mjs');
+  process.exit(code);
+}
+
 const rows = [];
 let failed = 0;
 for (const script of ['reads.mjs', 'chat.mjs', 'writes.mjs']) {
@@ -53,8 +59,10 @@ for (const [script, label, rateLine] of [
   rows.push(fromText(label, out, rateLine));
 }
 
-const cols = ['path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare req/s', 'bare/product', 'writes', 'load'];
-const table = rows.map((r) => [r.label, r.rate, r.p50, r.p99, r.errors, r.bare ?? '–', r.ratio ?? '–', r.stored, r.load].map(String));
+const cols = ['path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare req/s', 'bare/product', 'cpu µs/req', 'bare cpu µs', 'cpu product/bare', 'writes', 'load'];
+const table = rows.map((r) =>
+  [r.label, r.rate, r.p50, r.p99, r.errors, r.bare ?? '–', r.ratio ?? '–', r.cpuUs ?? '–', r.bareCpuUs ?? '–', r.cpuRatio ?? '–', r.stored, r.load].map(String),
+);
 const widths = cols.map((c, i) => Math.max(c.length, ...table.map((t) => t[i].length)));
 const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
 console.log(`\nSummary (${env.BENCH_SECONDS} s per run, ${process.env.BENCH_CONNECTIONS ?? 'default'} connections)\n`);

@@ -60,6 +60,37 @@ export class ContentEventsService implements OnModuleInit, OnModuleDestroy {
     return `${this.epoch}-${this.counters[topic]}`;
   }
 
+  /**
+   * Resolves once every change committed before this call has been heard, so "publish, then
+   * look" never gets the old answer, whoever published (console, content CLI, SQL). A NOTIFY is
+   * queued for the listening session when its writer commits, before the writer hears back; a
+   * round trip on that session sent after the commit therefore comes back after the NOTIFY. Calls
+   * arriving while a round trip is in flight share the next one, so under load this is one tiny
+   * query per round trip, not per request. With no listener, versions already bypass caches.
+   */
+  settled(): Promise<void> {
+    if (!this.client) return Promise.resolve();
+    if (!this.pinging) return this.ping();
+    // The one in flight may have been sent before this call: wait for the next.
+    return (this.nextPing ??= this.pinging.then(() => {
+      this.nextPing = undefined;
+      return this.ping();
+    }));
+  }
+
+  private pinging?: Promise<void>;
+  private nextPing?: Promise<void>;
+
+  private ping(): Promise<void> {
+    const client = this.client;
+    const run = client ? client.query('SELECT 1').then(() => undefined, () => undefined) : Promise.resolve();
+    const tracked: Promise<void> = run.finally(() => {
+      if (this.pinging === tracked) this.pinging = undefined;
+    });
+    this.pinging = tracked;
+    return tracked;
+  }
+
   /** Calls `listener` after each change of a topic; returns the unsubscribe function. */
   onChange(listener: (topic: ContentTopic) => void): () => void {
     this.listeners.add(listener);

@@ -34,8 +34,12 @@ export class DeliverTask {
 
     // One statement records the attempt and moves the delivery on (and, once a confirmation
     // mail is out, drops its plain token: the subscriber row keeps only the hash).
+    // Asynchronous commit: the job's completion, which commits synchronously right after, makes
+    // this durable too (WAL is flushed in order); a crash before it re-runs the job, which the
+    // worker would do with a synchronous commit here as well.
     await this.prisma.$executeRaw`
-      WITH recorded AS (
+      WITH async_commit AS MATERIALIZED (SELECT set_config('synchronous_commit', 'off', true) AS off),
+      recorded AS (
         INSERT INTO delivery_attempts (delivery_id, attempt, ok, http_status, error, duration_ms)
         VALUES (${deliveryId}::uuid, ${attempt}, ${outcome.ok}, ${outcome.httpStatus ?? null}::int, ${outcome.error ?? null}, ${durationMs})
       )
@@ -46,7 +50,7 @@ export class DeliverTask {
         delivered_at = CASE WHEN ${outcome.ok} THEN now() ELSE delivered_at END,
         payload = CASE WHEN ${outcome.ok} AND kind = 'newsletter_confirmation' THEN payload - 'token' ELSE payload END,
         updated_at = now()
-      WHERE id = ${deliveryId}::uuid`;
+      WHERE id = ${deliveryId}::uuid AND EXISTS (SELECT 1 FROM async_commit)`;
     const log = { deliveryId, kind: delivery.kind, attempt, durationMs, httpStatus: outcome.httpStatus };
     if (outcome.ok) {
       this.logger.log(log, 'Delivered');

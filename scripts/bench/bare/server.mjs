@@ -23,7 +23,7 @@ for (const page of ['/', '/about', '/services/Healthcare']) {
 app.get('/api/blogs', async (request) => {
   const page = Math.max(1, Number(request.query.page ?? 1) | 0);
   const limit = Math.min(50, Math.max(1, Number(request.query.limit ?? 9) | 0));
-  const published = 'is_draft = false AND published_at <= now()';
+  const published = "is_draft = false AND published_at <= now() AND language = 'en'";
   const total = (await pool.query({ name: 'count', text: `SELECT count(*)::int AS n FROM blog_posts WHERE ${published}` })).rows[0].n;
   const { rows } = await pool.query({
     name: 'page',
@@ -33,6 +33,23 @@ app.get('/api/blogs', async (request) => {
   });
   const data = rows.map((r) => ({ ...r, content: r.content_html?.replace(/^[^\n]*\n/, '') ?? '', content_html: undefined }));
   return { success: true, data, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
+});
+
+// GET /api/jobs?language=fr: JobsService's one query and its filter (French listings, and the
+// English ones with no open French translation).
+app.get('/api/jobs', async (request) => {
+  const wanted = request.query.language === 'fr' ? 'fr' : 'en';
+  const { rows } = await pool.query({
+    name: 'jobs',
+    text: `SELECT id, title, location, type, description, posted_at, application_link, language, translation_group
+           FROM job_listings WHERE closed_at IS NULL AND language = ANY($1) ORDER BY posted_at DESC, created_at DESC`,
+    values: [wanted === 'en' ? ['en'] : ['en', wanted]],
+  });
+  const translated = new Set(rows.filter((r) => r.language === wanted && r.translation_group).map((r) => r.translation_group));
+  const data = rows
+    .filter((r) => r.language === wanted || !translated.has(r.id))
+    .map((r) => ({ id: r.id, title: r.title, location: r.location, type: r.type, description: r.description, posted_at: r.posted_at.toISOString().slice(0, 10), application_link: r.application_link, language: r.language, fallback: r.language !== wanted }));
+  return { success: true, data };
 });
 
 // POST /api/contact: the same zod schema and the same single statement (contact, its staff

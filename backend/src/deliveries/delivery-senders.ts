@@ -57,7 +57,7 @@ export class DeliverySenders {
     // Read at send time: an operator who fixes the URL or rotates the secret fixes pending retries too.
     const url = this.config.CONTACT_WEBHOOK_URL;
     if (!url) return { ok: false, error: 'CONTACT_WEBHOOK_URL is not configured' };
-    const body = JSON.stringify(delivery.payload as unknown as WebhookPayload);
+    const body = JSON.stringify(delivery.payload);
     const response = await fetch(url, {
       method: 'POST',
       headers: webhookHeaders(this.config.CONTACT_WEBHOOK_SECRET, delivery.messageId, body),

@@ -8,7 +8,7 @@ import { confirmationTextsFor } from '../mail/newsletter-confirmation-texts';
 import { buildStaffNotification } from '../mail/staff-notification';
 import { NEWSLETTER_CONFIRM_HOURS, newsletterLinks } from '../newsletter/newsletter-links';
 import { PrismaService } from '../prisma/prisma.service';
-import type { ChatStaffEmailPayload, NewsletterConfirmationPayload, OperatorNoticePayload, StaffEmailPayload, WebhookPayload } from './delivery-kinds';
+import type { ChatStaffEmailPayload, NewsletterConfirmationPayload, OperatorNoticePayload, StaffEmailPayload } from './delivery-kinds';
 import { webhookHeaders } from './webhook-signature';
 
 export interface AttemptOutcome {

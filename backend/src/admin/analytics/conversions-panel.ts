@@ -1,4 +1,4 @@
-import type { AnalyticsResponse, AnalyticsRow } from '@prairieflow/contracts/admin';
+import type { AnalyticsResponse } from '@prairieflow/contracts/admin';
 import { Prisma } from '../../generated/prisma/client';
 import type { PrismaService } from '../../prisma/prisma.service';
 import type { Period } from './analytics-period';

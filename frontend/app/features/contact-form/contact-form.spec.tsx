@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 
 const renderForm = () => render(<ContactForm />);
-const body = (i: number) => JSON.parse(String((fetchMock.mock.calls[i] as FetchCall)[1].body));
+const body = (i: number) => JSON.parse((fetchMock.mock.calls[i] as FetchCall)[1].body as string);
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');

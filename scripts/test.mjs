@@ -11,6 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** What npm test runs, in order; the first failure stops it. */
 const steps = [
   ['run', 'build'],
+  ['run', 'lint'],
   ['run', 'typecheck', '-w', 'frontend'],
   ['run', 'test:unit'],
   ['run', 'test:e2e'],

@@ -16,7 +16,7 @@ describe('slow-request and header timeouts', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await t.app.listen(0, '127.0.0.1');
-    server = t.app.getHttpServer() as Server;
+    server = t.app.getHttpServer();
     port = (server.address() as { port: number }).port;
   });
   afterAll(() => t.close());

@@ -56,7 +56,7 @@ describe('bad input on every /api POST', () => {
   afterAll(() => t.close());
 
   for (const endpoint of endpoints) {
-    const kind = endpoint.valid.form_type ? ` (form_type ${String(endpoint.valid.form_type)})` : '';
+    const kind = endpoint.valid.form_type ? ` (form_type ${endpoint.valid.form_type as string})` : '';
     const cases: BadCase[] = [...brokenJson, ...notAnObject, ...wrongContentTypes(endpoint.valid), ...fieldCases(endpoint.valid, endpoint.required)];
     describe(`POST ${endpoint.url}${kind}`, () => {
       it('accepts the valid body (the baseline the cases start from)', async () => {

@@ -69,7 +69,7 @@ describe('POST /api/contact-webhook', () => {
 
   /** The cookie /api/contact gave the browser, as the browser sends it back. */
   const followUpCookie = (res: { headers: Record<string, unknown> }) => {
-    const header = String(res.headers['set-cookie'] ?? '');
+    const header = String((res.headers['set-cookie'] as string | string[] | undefined) ?? '');
     expect(header).toMatch(/^pf_contact_follow_up=[0-9a-f-]{36}; Max-Age=900; Path=\/api\/contact-webhook; HttpOnly; SameSite=Strict$/);
     return header.split(';')[0];
   };

@@ -8,7 +8,7 @@ describe('POST /api/demo-chat', () => {
     const res = await t.inject({ method: 'POST', url: '/api/demo-chat', payload: { demo, message, sessionId, ...(lang ? { lang } : {}) } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
-    return res.json() as { output: string; suggestions: string[]; booking?: { reference: string; kind: string; summary: string } };
+    return res.json<{ output: string; suggestions: string[]; booking?: { reference: string; kind: string; summary: string } }>();
   };
   const counts = async () =>
     (

@@ -87,7 +87,7 @@ test.describe('leads inbox', () => {
     await expect(page.getByRole('link', { name: 'Nora Inbox' })).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync((await download.path())!, 'utf8');
+    const csv = readFileSync(await download.path(), 'utf8');
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe('id,kind,status,created_at,name,email,company,industry,source,note');
     expect(lines).toHaveLength(2);

@@ -37,7 +37,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;
   const e = error as Record<string, unknown>;
   for (const key of ['code', 'originalCode', 'kind', 'errorCode']) {
-    if (typeof e[key] === 'string' && UNAVAILABLE.has(e[key] as string)) return true;
+    if (typeof e[key] === 'string' && UNAVAILABLE.has(e[key])) return true;
   }
   if (typeof e.message === 'string' && /can't reach database server|connection terminated|Connection terminated unexpectedly/i.test(e.message)) {
     return true;

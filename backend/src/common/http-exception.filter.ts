@@ -62,7 +62,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const reply = ctx.getResponse<FastifyReply>();
     const request = ctx.getRequest<FastifyRequest>();
     const body = toErrorBody(exception);
-    if (body.statusCode >= HttpStatus.INTERNAL_SERVER_ERROR) {
+    if (body.statusCode >= (HttpStatus.INTERNAL_SERVER_ERROR as number)) {
       this.logger.error({ err: exception, reqId: request?.id }, 'Unhandled error');
     }
     sendError(reply, body);

@@ -31,8 +31,8 @@ export async function seedTranslations(databaseUrl: string, dir = seedDir): Prom
       if ((await savePost(client, post, { overwrite: false })) === 'created') posts += 1;
     }
     let jobs = 0;
-    const english: { title: string }[] = JSON.parse(await readFile(path.join(dir, 'jobs.json'), 'utf8').catch(() => '[]'));
-    const french: unknown[] = JSON.parse(await readFile(path.join(dir, 'jobs.fr.json'), 'utf8').catch(() => '[]'));
+    const english = JSON.parse(await readFile(path.join(dir, 'jobs.json'), 'utf8').catch(() => '[]')) as { title: string }[];
+    const french = JSON.parse(await readFile(path.join(dir, 'jobs.fr.json'), 'utf8').catch(() => '[]')) as unknown[];
     for (const [index, entry] of french.entries()) {
       const parsed = jobInputSchema.safeParse(entry);
       if (!parsed.success) throw new Error(`jobs.fr.json[${index}]: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);

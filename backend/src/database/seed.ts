@@ -31,7 +31,7 @@ export async function seedDemoContent(databaseUrl: string, dir = seedDir): Promi
       if ((await savePost(client, post, { overwrite: false })) === 'created') posts += 1;
     }
     let jobs = 0;
-    const list: unknown[] = JSON.parse(await readFile(path.join(dir, 'jobs.json'), 'utf8').catch(() => '[]'));
+    const list = JSON.parse(await readFile(path.join(dir, 'jobs.json'), 'utf8').catch(() => '[]')) as unknown[];
     for (const [index, entry] of list.entries()) {
       const parsed = jobInputSchema.safeParse(entry);
       if (!parsed.success) throw new Error(`jobs.json[${index}]: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);

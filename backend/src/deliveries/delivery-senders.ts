@@ -8,7 +8,7 @@ import { confirmationTextsFor } from '../mail/newsletter-confirmation-texts';
 import { buildStaffNotification } from '../mail/staff-notification';
 import { NEWSLETTER_CONFIRM_HOURS, newsletterLinks } from '../newsletter/newsletter-links';
 import { PrismaService } from '../prisma/prisma.service';
-import type { ChatStaffEmailPayload, NewsletterConfirmationPayload, OperatorNoticePayload, StaffEmailPayload, WebhookPayload } from './delivery-kinds';
+import type { ChatStaffEmailPayload, NewsletterConfirmationPayload, OperatorNoticePayload, StaffEmailPayload } from './delivery-kinds';
 import { webhookHeaders } from './webhook-signature';
 
 export interface AttemptOutcome {
@@ -57,7 +57,7 @@ export class DeliverySenders {
     // Read at send time: an operator who fixes the URL or rotates the secret fixes pending retries too.
     const url = this.config.CONTACT_WEBHOOK_URL;
     if (!url) return { ok: false, error: 'CONTACT_WEBHOOK_URL is not configured' };
-    const body = JSON.stringify(delivery.payload as unknown as WebhookPayload);
+    const body = JSON.stringify(delivery.payload);
     const response = await fetch(url, {
       method: 'POST',
       headers: webhookHeaders(this.config.CONTACT_WEBHOOK_SECRET, delivery.messageId, body),

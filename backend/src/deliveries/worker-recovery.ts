@@ -75,7 +75,7 @@ export class WorkerRecovery {
 
   /** Sweeps now and then every interval. */
   start(unlock: (poolIds: string[]) => Promise<void>): void {
-    const tick = () => void this.sweep(unlock).catch((err) => this.logger.error({ err }, 'Queue recovery sweep failed'));
+    const tick = () => void this.sweep(unlock).catch((err: unknown) => this.logger.error({ err }, 'Queue recovery sweep failed'));
     tick();
     this.timer = setInterval(tick, this.intervalMs);
     this.timer.unref();

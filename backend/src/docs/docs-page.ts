@@ -35,8 +35,8 @@ function operationHtml(method: string, path: string, op: oas32.OperationObject):
         .join('')}</table>`
     : '';
   const body = op.requestBody && !isRef(op.requestBody) ? `<h3>Request body</h3>${contentBlocks(op.requestBody.content)}` : '';
-  const responses = Object.entries(op.responses ?? {})
-    .map(([status, r]) => (isRef(r) ? '' : `<h4>${escapeHtml(status)}: ${escapeHtml(r.description)}</h4>${contentBlocks(r.content)}`))
+  const responses = Object.entries<oas32.ResponseObject | oas32.ReferenceObject>(op.responses ?? {})
+    .map(([status, r]) => (isRef(r) ? '' : `<h4>${escapeHtml(status)}: ${escapeHtml(r.description ?? '')}</h4>${contentBlocks(r.content)}`))
     .join('');
   return `<section id="${anchor(method, path)}"><h2><span class="method">${method.toUpperCase()}</span>${escapeHtml(path)}</h2>
 <p>${escapeHtml(op.summary ?? '')}</p>${op.description ? `<p>${escapeHtml(op.description)}</p>` : ''}${params}${body}<h3>Responses</h3>${responses}</section>`;

@@ -19,8 +19,8 @@ describe('buildChatLeadNotification', () => {
 
   it('escapes the visitor text in the HTML part', () => {
     const mail = buildChatLeadNotification(lead, 'msg_1', 'staff@example.com');
-    expect(String(mail.html)).not.toContain('<script>');
-    expect(String(mail.html)).toContain('&lt;script&gt;');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;');
   });
 
   it('has no Reply-To for a handoff request without an address', () => {

@@ -26,7 +26,7 @@ export class MailService implements OnModuleDestroy {
 
   /** Sends one message; resolves once the SMTP server accepted it or the file is written. */
   async send(message: MailMessage): Promise<{ file?: string }> {
-    const info = await this.transport.sendMail({ from: this.config.MAIL_FROM, ...message });
+    const info: unknown = await this.transport.sendMail({ from: this.config.MAIL_FROM, ...message });
     if (this.config.SMTP_URL) return {};
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const id = String(message.messageId ?? 'message').replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 80);

@@ -13,7 +13,7 @@ export function anonymizeIp(ip: string | undefined): string | null {
   const [head, tail = ''] = ip.split('%')[0].split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
   return `${groups.slice(0, 3).map((g) => parseInt(g || '0', 16).toString(16)).join(':')}::`;
 }
 

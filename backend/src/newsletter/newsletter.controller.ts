@@ -41,7 +41,7 @@ export class NewsletterController {
     @Body(new ZodValidationPipe(newsletterRequestSchema)) body: NewsletterRequest,
     @Req() request: FastifyRequest,
   ): Promise<NewsletterResponse> {
-    const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined);
+    const header = (name: string) => (typeof request.headers[name] === 'string' ? request.headers[name] : undefined);
     await this.newsletter.subscribe(body.email, {
       ip: request.ip,
       userAgent: header('user-agent'),

@@ -41,7 +41,7 @@ export class RestAuth {
     // PostgREST uses its anon role when the claim is absent; any other role is not served here.
     const role = claims.role ?? ANON_ROLE;
     if (role !== ANON_ROLE) {
-      throw new RestError(403, '42501', `permission denied to set role ${JSON.stringify(String(role))}`);
+      throw new RestError(403, '42501', `permission denied to set role ${JSON.stringify(typeof role === 'string' ? role : JSON.stringify(role))}`);
     }
     return claims;
   }

@@ -75,7 +75,7 @@ function jsonBody(raw: unknown): unknown {
 
 /** The embedded /rest/v1: PostgREST's behaviour for the calls this product's browser makes. */
 export function restRoutes(deps: RestDeps) {
-  return async (fastify: FastifyInstance) => {
+  return (fastify: FastifyInstance, _options: unknown, done: () => void) => {
     // Bodies are parsed here so malformed JSON gets PostgREST's error, not the /api one.
     fastify.removeContentTypeParser('application/json');
     // Like PostgREST, a table write takes JSON only: text/plain would also let any page post
@@ -110,6 +110,7 @@ export function restRoutes(deps: RestDeps) {
     fastify.route({ method: ['GET', 'POST', 'PATCH', 'DELETE', 'PUT'], url: '/*', handler: () => {
       throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
     } });
+    done();
   };
 }
 
@@ -153,7 +154,7 @@ async function handle(deps: RestDeps, request: FastifyRequest<{ Params: { table:
     ? await deps.executor.run(
         context,
         async (client): Promise<Outcome> => {
-          const result = await client.query(prepare(statement.sql, statement.params));
+          const result = await client.query<{ total: string; body: string }>(prepare(statement.sql, statement.params));
           if (!statement.returnsRows) return { rows: result.rowCount ?? 0, body: null };
           return { rows: Number(result.rows[0].total), body: String(result.rows[0].body) };
         },

@@ -21,6 +21,7 @@ export function loadSiteContent(): SiteContent {
   if (loaded) return loaded;
   const dir = path.join(repoRoot, 'frontend', 'app', 'content');
   // A computed path keeps tsc from compiling the front end into the backend build.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded at run time, see above
   const load = (file: string) => require(path.join(dir, file)) as Record<string, unknown>;
   const routes = load('routes.ts') as { staticPaths: readonly string[]; serviceSlugs: readonly string[] };
   const { site } = load('site.ts') as { site: { name: string; description: string } };

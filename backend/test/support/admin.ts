@@ -28,7 +28,7 @@ export async function enrolOperator(t: TestApp, email: string, role: 'admin' | '
   const token = tokenOf(link.enrolmentUrl);
   const started = await t.inject({ method: 'POST', url: '/api/admin/enrolment/start', headers: { origin }, payload: { token } });
   if (started.statusCode !== 200) throw new Error(`enrolment start: ${started.statusCode} ${started.body}`);
-  const { secret } = started.json() as { secret: string };
+  const { secret } = started.json<{ secret: string }>();
   const finished = await t.inject({
     method: 'POST',
     url: '/api/admin/enrolment/finish',
@@ -36,7 +36,7 @@ export async function enrolOperator(t: TestApp, email: string, role: 'admin' | '
     payload: { token, password: PASSWORD, code: totpCode(secret) },
   });
   if (finished.statusCode !== 200) throw new Error(`enrolment finish: ${finished.statusCode} ${finished.body}`);
-  return { id: link.operator.id, email, secret, recoveryCodes: (finished.json() as { recoveryCodes: string[] }).recoveryCodes };
+  return { id: link.operator.id, email, secret, recoveryCodes: finished.json<{ recoveryCodes: string[] }>().recoveryCodes };
 }
 
 /** Signs in (with the next time step's code: the current one was spent at enrolment); returns the Cookie header. */

@@ -4,7 +4,7 @@
  * runs the header, and starts the visitor analytics once the page is idle. It imports neither
  * React nor any island: those come as separate chunks, only when needed.
  */
-import { langOfPath } from '~/i18n/lang';
+import { type Lang, langOfPath } from '~/i18n/lang';
 import { startPageEnhancements } from './enhancements';
 import { loadIsland, openIsland } from './open-island';
 import { type IslandName, islands } from './registry';
@@ -22,7 +22,7 @@ function wake(root: HTMLElement): Promise<void> {
   if (done) return done;
   const name = root.dataset.island as IslandName;
   done = Promise.all([import('./hydrate'), loadIsland(name)])
-    .then(([{ hydrateIsland }, island]) => hydrateIsland(root, island, JSON.parse(root.dataset.props ?? '{}')))
+    .then(([{ hydrateIsland }, island]) => hydrateIsland(root, island, JSON.parse(root.dataset.props ?? '{}') as { lang: Lang } & Record<string, unknown>))
     .then(() => {
       root.dataset.hydrated = '';
       for (const replay of held.get(root) ?? []) replay();

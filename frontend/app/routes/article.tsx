@@ -15,7 +15,7 @@ type ArticleData = Live<LivePost>;
  * JSON-LD, the body), a 404 for an unknown slug. The fallback page loads it in the browser.
  */
 function Article() {
-  const live = useLoaderData() as ArticleData;
+  const live = useLoaderData<ArticleData>();
   if (live.mode === 'server') return <ArticleBody post={live.value} fallback={live.value.fallback} />;
   return <Island name="article" props={{ slug: null }} />;
 }

@@ -16,7 +16,7 @@ type BlogData = Live<BlogsResponse>;
 /** /blog and /blog?page=N: the AI Insights grid rendered with its posts, pages as real URLs. */
 function Blog() {
   const { blog } = useContent();
-  const live = useLoaderData() as BlogData;
+  const live = useLoaderData<BlogData>();
   return (
     <>
       <PageHero headline={blog.blogCopy.heading} lead={blog.blogCopy.lead} />

@@ -16,7 +16,7 @@ type CareersData = Live<LiveJob[]>;
 /** /careers: the open positions rendered with the page (JobPosting JSON-LD in the head). */
 function Careers() {
   const { careersCopy } = useContent().careers;
-  const live = useLoaderData() as CareersData;
+  const live = useLoaderData<CareersData>();
   return (
     <>
       <PageHero headline={careersCopy.hero.headline} lead={careersCopy.hero.lead}>

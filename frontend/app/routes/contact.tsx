@@ -11,7 +11,7 @@ import { introMeta } from './page-meta';
 import { definePage, submittedFormContext } from './route-kit';
 
 function Contact() {
-  const submitted = useLoaderData() as ContactFormSubmitted | null;
+  const submitted = useLoaderData<ContactFormSubmitted | null>();
   const { pages, contact } = useContent();
   const page = pages.pages.contact;
   const { contactBanner, contactClosing, contactInfo } = contact;

@@ -39,8 +39,8 @@ export interface PageModule<D = undefined> {
   Component: ComponentType;
   // Method signatures: routes.ts lists pages of every data type as PageModule<unknown>.
   /** `data` is undefined when the page's ErrorBoundary shows instead. */
-  meta(args: MetaArgs<D>): PageMeta;
-  loader?(args: LoaderFunctionArgs): D | Promise<D>;
+  meta(this: void, args: MetaArgs<D>): PageMeta;
+  loader?(this: void, args: LoaderFunctionArgs): D | Promise<D>;
   /** Shown instead of the page when its loader throws (a 404 keeps its status). */
   ErrorBoundary?: ComponentType;
   live?: boolean;

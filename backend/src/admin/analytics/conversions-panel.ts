@@ -1,4 +1,4 @@
-import type { AnalyticsResponse, AnalyticsRow } from '@prairieflow/contracts/admin';
+import type { AnalyticsResponse } from '@prairieflow/contracts/admin';
 import { Prisma } from '../../generated/prisma/client';
 import type { PrismaService } from '../../prisma/prisma.service';
 import type { Period } from './analytics-period';
@@ -42,5 +42,5 @@ export async function conversionsPanel(prisma: PrismaService, period: Period, fi
     })
     .sort((a, b) => b.conversions - a.conversions || b.visits - a.visits || a.source.localeCompare(b.source))
     .slice(0, top);
-  return { conversions: byKind as AnalyticsRow[], conversionBySource };
+  return { conversions: byKind, conversionBySource };
 }

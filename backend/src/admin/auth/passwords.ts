@@ -9,7 +9,7 @@ import argon2 from 'argon2';
 const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** The ~49,000 most common passwords (zxcvbn-ts's maintained list), as NIST SP 800-63B asks. */
-const common = new Set<string>((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
+const common = new Set<string>(dictionary['passwords-common'].map((p) => p.toLowerCase()));
 
 /** Why a new password is refused, or null. No composition rules (ASVS 5.0 V6.2): length and the common list. */
 export function passwordProblem(password: string): string | null {

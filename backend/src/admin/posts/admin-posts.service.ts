@@ -1,6 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AdminPost, PostInput, PostListQuery, PostListResponse, SlugCheck, SlugCheckQuery } from '@prairieflow/contracts/admin';
-import { slugify } from '@prairieflow/contracts/admin';
 import { toCachedHtml } from '../../content-rendering/render-post';
 import { Prisma } from '../../generated/prisma/client';
 import { PrismaService } from '../../prisma/prisma.service';

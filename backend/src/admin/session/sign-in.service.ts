@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
 import { adminMessages, type OperatorRole, type SessionResponse, type SignInRequest } from '@prairieflow/contracts/admin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { deliveriesCte, newMessageId } from '../../deliveries/enqueue';

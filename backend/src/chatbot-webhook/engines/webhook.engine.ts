@@ -26,7 +26,7 @@ export class WebhookEngine implements ChatEngine {
       },
       this.config.CHAT_TIMEOUT_MS,
     );
-    const item = Array.isArray(data) ? data[0] : data;
+    const item: unknown = Array.isArray(data) ? data[0] : data;
     return usableOutput(this.name, (item as { output?: unknown } | null)?.output);
   }
 }

@@ -57,7 +57,7 @@ export async function loadSiteContent(dir: string, loaded?: Map<string, ModuleEx
 
   const serviceSlugs = new Set((loaded.get('routes')?.serviceSlugs as string[] | undefined) ?? []);
   const learnMore = loaded.get('service-cards')?.learnMoreHref;
-  const hrefForTitle = typeof learnMore === 'function' ? (t: string) => String(learnMore(t)) : undefined;
+  const hrefForTitle = typeof learnMore === 'function' ? (t: string) => String((learnMore as (title: string) => unknown)(t)) : undefined;
 
   const walked: Passage[] = [];
   for (const [name, exports] of loaded) {

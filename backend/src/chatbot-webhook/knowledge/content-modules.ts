@@ -9,6 +9,7 @@ export type ModuleExports = Record<string, unknown>;
  * is compiled to require(), which goes through the same TypeScript transform as the specs.
  */
 async function loadModule(file: string): Promise<ModuleExports> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- Jest only, as said above
   if (process.env.JEST_WORKER_ID !== undefined) return require(file) as ModuleExports;
   return (await import(pathToFileURL(file).href)) as ModuleExports;
 }

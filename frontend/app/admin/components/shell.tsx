@@ -16,7 +16,7 @@ export function Shell() {
   const leave = async () => {
     await signOut().catch(() => undefined);
     queryClient.clear();
-    navigate('/sign-in?signedOut=1');
+    void navigate('/sign-in?signedOut=1');
   };
   return (
     <div className="min-h-screen bg-surface">

@@ -21,7 +21,7 @@ export async function api<T>(path: string, init: { method?: 'GET' | 'POST' | 'PU
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   if (response.status === 204) return undefined as T;
-  const data = await response.json().catch(() => ({}));
+  const data = (await response.json().catch(() => ({}))) as { message?: string; issues?: { path: string; message: string }[] };
   if (!response.ok) throw new ApiError(response.status, data.message ?? `Request failed (${response.status})`, data.issues);
   return data as T;
 }

@@ -10,7 +10,7 @@ jest.mock('~/features/analytics/tracking', () => ({ logChatInteraction: jest.fn(
 
 const fetchMock = jest.fn() as jest.MockedFunction<typeof fetch>;
 const answer = (output: unknown, status = 200) => new Response(JSON.stringify(output === undefined ? {} : { output }), { status });
-const sentBodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
+const sentBodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(init?.body as string));
 const logged = () => (logChatInteraction as jest.Mock).mock.calls.map(([i]) => [i.isBot ? 'bot' : 'user', i.message]);
 
 beforeEach(() => {

@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 
 const renderForm = () => render(<ContactForm />);
-const body = (i: number) => JSON.parse(String((fetchMock.mock.calls[i] as FetchCall)[1].body));
+const body = (i: number) => JSON.parse((fetchMock.mock.calls[i] as FetchCall)[1].body as string);
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
@@ -57,7 +57,7 @@ describe('ContactForm', () => {
     const date = screen.getByLabelText('Preferred date');
     expect(date).toHaveAttribute('type', 'date');
     expect(date.getAttribute('min')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const options = Array.from((screen.getByLabelText('Preferred time') as HTMLSelectElement).options).map((o) => o.text);
+    const options = Array.from(screen.getByLabelText<HTMLSelectElement>('Preferred time').options).map((o) => o.text);
     expect(options.slice(1)).toEqual(['morning (9am-12pm)', 'afternoon (12pm-4pm)', 'evening (4pm-7pm)']);
     expect(screen.getByRole('button', { name: 'Request Meeting' })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ContactForm as ContactValues, type ContactFormInput, contactFormSchema, industries } from '@prairieflow/contracts';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { controlClass, controlProps, Field, HoneypotField } from '~/components/ui/form-field';
 import { MeetingFields } from '~/components/ui/meeting-fields';
@@ -42,12 +42,12 @@ export function ContactForm({ submitted }: { submitted?: ContactFormSubmitted })
   const lang = useLang();
   const copy = byLang({ en, fr }, lang).contactFormCopy;
   const { industries: industryLabels } = formLabels(lang);
-  const botTrap = useBotTrap('with-page');
+  const { honeypotRef, trapFields, resetTrap } = useBotTrap('with-page');
   const {
     register,
     handleSubmit,
     reset,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactValues>({
     resolver: zodResolver(contactFormSchema),
@@ -57,14 +57,15 @@ export function ContactForm({ submitted }: { submitted?: ContactFormSubmitted })
     // Hidden meeting fields drop their values, so a date typed then hidden cannot block sending.
     shouldUnregister: true,
   });
-  const meeting = watch('schedule_meeting');
+  // useWatch, not watch(): the React Compiler cannot memoize a component that calls watch().
+  const meeting = useWatch({ control, name: 'schedule_meeting' });
 
   const onSubmit = async (values: ContactValues) => {
     try {
-      await sendContactMessage(values, botTrap.fields());
+      await sendContactMessage(values, trapFields());
       toast(values.schedule_meeting ? copy.toasts.meeting : copy.toasts.sent);
       reset(emptyForm);
-      botTrap.reset();
+      resetTrap();
     } catch {
       toast({ ...copy.toasts.failed, variant: 'destructive' });
     }
@@ -122,7 +123,7 @@ export function ContactForm({ submitted }: { submitted?: ContactFormSubmitted })
       </label>
       {/* With script the date and time show while a meeting is asked for; without, always. */}
       {meeting ? meetingFields : <noscript>{meetingFields}</noscript>}
-      <HoneypotField name="website" ref={botTrap.honeypot} defaultValue="" />
+      <HoneypotField name="website" ref={honeypotRef} defaultValue="" />
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
         {isSubmitting ? copy.buttons.busy : meeting ? copy.buttons.meeting : copy.buttons.send}
       </Button>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { companySizes, type DemoForm as DemoValues, type DemoFormInput, demoFormSchema, industries } from '@prairieflow/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { controlClass, controlProps, Field, HoneypotField } from '~/components/ui/form-field';
 import { MeetingFields } from '~/components/ui/meeting-fields';
@@ -32,13 +32,13 @@ export default function DemoForm({ onDone }: { onDone: () => void }) {
   const lang = useLang();
   const copy = byLang({ en, fr }, lang).demoFormCopy;
   const { industries: industryLabels } = formLabels(lang);
-  const botTrap = useBotTrap();
+  const { honeypotRef, trapFields } = useBotTrap();
   const [failed, setFailed] = useState(false);
   const {
     register,
     handleSubmit,
     reset,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<DemoFormInput, unknown, DemoValues>({
     resolver: zodResolver(demoFormSchema),
@@ -46,12 +46,13 @@ export default function DemoForm({ onDone }: { onDone: () => void }) {
     // Hidden meeting fields drop their values, so a date typed then hidden cannot block sending.
     shouldUnregister: true,
   });
-  const meeting = watch('book_meeting');
+  // useWatch, not watch(): the React Compiler cannot memoize a component that calls watch().
+  const meeting = useWatch({ control, name: 'book_meeting' });
 
   const onSubmit = async (values: DemoValues) => {
     setFailed(false);
     try {
-      await sendDemoRequest(values, botTrap.fields());
+      await sendDemoRequest(values, trapFields());
       toast(values.book_meeting ? copy.toasts.meeting : copy.toasts.requested);
       reset(emptyForm);
       onDone();
@@ -117,7 +118,7 @@ export default function DemoForm({ onDone }: { onDone: () => void }) {
           labels={{ date: copy.labels.date, time: copy.labels.time, timePlaceholder: copy.placeholders.time }}
         />
       )}
-      <HoneypotField name="website" ref={botTrap.honeypot} defaultValue="" />
+      <HoneypotField name="website" ref={honeypotRef} defaultValue="" />
       {/* The open modal hides the toast area from screen readers; the dialog says it too. */}
       {failed && (
         <p role="alert" className="rounded-xl bg-danger-700/10 px-3.5 py-2.5 text-sm text-danger-700">

@@ -27,7 +27,8 @@ export function AnalyticsPage() {
   const applyFilters = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    set({ page: String(form.get('page') ?? '').trim(), source: String(form.get('source') ?? '').trim() });
+    // Both are text inputs, so their entries are strings.
+    set({ page: ((form.get('page') as string | null) ?? '').trim(), source: ((form.get('source') as string | null) ?? '').trim() });
   };
   if (error) return <LoadError error={error} />;
   const t = data?.totals;

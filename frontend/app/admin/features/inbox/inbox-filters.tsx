@@ -18,7 +18,7 @@ const compact = cn(controlClass, 'py-1.5');
 export function InboxFilters({ filter, onChange }: Props) {
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onChange({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() || undefined });
+    onChange({ q: ((new FormData(event.currentTarget).get('q') as string | null) ?? '').trim() || undefined });
   };
   return (
     <div className="flex flex-wrap items-end gap-3">

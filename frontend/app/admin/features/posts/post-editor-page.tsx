@@ -47,7 +47,8 @@ function PostEditor({ id, initial }: { id?: string; initial: PostInputForm }) {
   const { register, handleSubmit, control, setValue, setError, formState } = form;
   const [title, slug, language, content] = useWatch({ control, name: ['title', 'slug', 'language', 'content'] });
   const [slugTouched, setSlugTouched] = useState(Boolean(id));
-  const [slugNote, setSlugNote] = useState<string | null>(null);
+  // The note names the slug it was checked for, so a note about an earlier slug is never shown.
+  const [slugNote, setSlugNote] = useState<{ slug: string; text: string } | null>(null);
   const { leaveFreely } = useUnsavedWarning(formState.isDirty && !formState.isSubmitSuccessful);
 
   // Suggested from the title until the author edits it; checked unique (per language) as they type.
@@ -55,9 +56,9 @@ function PostEditor({ id, initial }: { id?: string; initial: PostInputForm }) {
     if (!slugTouched) setValue('slug', slugify(title ?? ''), { shouldDirty: true });
   }, [title, slugTouched, setValue]);
   useEffect(() => {
-    if (!slug || !/^[a-z0-9][a-z0-9-]*$/.test(slug)) return setSlugNote(null);
+    if (!slug || !/^[a-z0-9][a-z0-9-]*$/.test(slug)) return;
     const timer = setTimeout(() => {
-      checkSlug(slug, language ?? 'en', id).then((c) => setSlugNote(c.available ? 'Available' : `Taken in this language: ${c.suggestion} is free`), () => undefined);
+      checkSlug(slug, language ?? 'en', id).then((c) => setSlugNote({ slug, text: c.available ? 'Available' : `Taken in this language: ${c.suggestion} is free` }), () => undefined);
     }, 300);
     return () => clearTimeout(timer);
   }, [slug, language, id]);
@@ -73,7 +74,7 @@ function PostEditor({ id, initial }: { id?: string; initial: PostInputForm }) {
         if (!id) {
           // The new post now has an address of its own: edit it there (nothing is unsaved).
           leaveFreely();
-          navigate(`/posts/${saved.id}`, { replace: true });
+          void navigate(`/posts/${saved.id}`, { replace: true });
         }
       } catch (error) {
         if (error instanceof ApiError && error.issues.length) for (const issue of error.issues) setError(issue.path as keyof PostInputForm, { message: issue.message });
@@ -104,7 +105,7 @@ function PostEditor({ id, initial }: { id?: string; initial: PostInputForm }) {
         <Field id="post-slug" label="Slug (the address: /content/slug)" error={err.slug?.message}>
           <input className={controlClass} {...controlProps('post-slug', err.slug?.message)} {...register('slug', { onChange: () => setSlugTouched(true) })} />
         </Field>
-        {slugNote && !err.slug && <p role="status" className="text-sm text-ink-700 lg:col-start-2">{slugNote}</p>}
+        {slugNote?.slug === slug && !err.slug && <p role="status" className="text-sm text-ink-700 lg:col-start-2">{slugNote.text}</p>}
         <Field id="post-description" label="Description (cards, search results, RSS)" error={err.seo_description?.message} className="lg:col-span-2">
           <input className={controlClass} {...controlProps('post-description', err.seo_description?.message)} {...register('seo_description')} />
         </Field>

@@ -40,7 +40,7 @@ export function PostsPage() {
   };
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    change({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() || undefined });
+    change({ q: ((new FormData(event.currentTarget).get('q') as string | null) ?? '').trim() || undefined });
   };
   if (error) return <LoadError error={error} />;
   return (

@@ -23,7 +23,7 @@ export function SignInPage() {
     try {
       const session = await api<SessionResponse>('session', { method: 'POST', body });
       queryClient.setQueryData(sessionQuery.queryKey, session);
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : 'Could not reach the server. Try again.');
       setValue('code', '');

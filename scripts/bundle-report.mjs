@@ -13,6 +13,8 @@
  * behind the largest chunks (frontend/build/client/.vite/chunks.json, written by the build).
  * It prints figures; it does not fail on them (pass --strict to exit 1 when a budget is missed).
  */
+// The island timings run inside the page (page.evaluate), where these browser globals exist.
+/* global document, MouseEvent, PointerEvent, requestAnimationFrame */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

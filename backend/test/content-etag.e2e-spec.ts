@@ -107,7 +107,7 @@ describe('conditional GET of /api/blogs and /api/jobs (ETag, If-None-Match, 304)
     expect((await get('/api/jobs?language=fr', fr)).statusCode).toBe(200);
     const closed = await console_('PATCH', `/api/admin/jobs/${added.json().id}`, { closed: true });
     expect(closed.statusCode).toBe(200);
-    const afterClose = await get('/api/jobs', afterAdd.headers['etag'] as string);
+    const afterClose = await get('/api/jobs', afterAdd.headers['etag']);
     expect(afterClose.statusCode).toBe(200);
     expect(afterClose.json().data.map((j: { title: string }) => j.title)).not.toContain('Automation Engineer');
   });
@@ -120,7 +120,7 @@ describe('conditional GET of /api/blogs and /api/jobs (ETag, If-None-Match, 304)
     const { stdout } = await cli('post', 'import', file);
     expect(stdout).toContain('Post created: /fr/content/depuis-la-cli (published)');
     // The very next request, with no wait: the import's NOTIFY is heard before it is answered.
-    const after = await get('/api/blogs?language=fr', before.headers['etag'] as string);
+    const after = await get('/api/blogs?language=fr', before.headers['etag']);
     expect(after.statusCode).toBe(200);
     expect(after.json().data.map((p: { slug: string }) => p.slug)).toContain('depuis-la-cli');
     expect(after.headers['etag']).not.toBe(before.headers['etag']);

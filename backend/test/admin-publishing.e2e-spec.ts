@@ -136,7 +136,7 @@ describe('console publishing: posts, covers and jobs', () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 10, 1).toString('base64');
     const res = await call('POST', '/api/admin/uploads', { filename: 'big.png', data: big });
     // The body in the failure message: this once answered 500 in a full, loaded run.
-    expect({ status: res.statusCode, body: res.body.slice(0, 300) }).toMatchObject({ status: 413 });
+    expect(`${res.statusCode} ${res.body.slice(0, 300)}`).toMatch(/^413 /);
     const huge = await call('POST', '/api/admin/uploads', { filename: 'huge.png', data: 'A'.repeat(8 * 1024 * 1024) });
     expect(huge.statusCode).toBe(413);
   });

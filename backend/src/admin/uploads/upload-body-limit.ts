@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from '../../common/http-exception.filter';
 import { uploadMaxBytes } from '@prairieflow/contracts/admin';
 
 export const UPLOAD_ROUTE = '/api/admin/uploads';
@@ -17,7 +18,22 @@ export class UploadBodyLimit {
   constructor(host: HttpAdapterHost) {
     const fastify = host.httpAdapter.getInstance<FastifyInstance>();
     fastify.addHook('onRoute', (route) => {
-      if (route.url === UPLOAD_ROUTE && route.method === 'POST') route.bodyLimit = UPLOAD_BODY_LIMIT;
+      if (route.url !== UPLOAD_ROUTE || route.method !== 'POST') return;
+      route.bodyLimit = UPLOAD_BODY_LIMIT;
+      route.preHandler = [refuseOversizedImage, ...[route.preHandler ?? []].flat()];
     });
   }
+}
+
+/**
+ * An image over 5 MB once decoded is refused as soon as the body is parsed, before the session
+ * check, validation and decoding spend anything on it (the base64 length gives the size).
+ */
+async function refuseOversizedImage(request: FastifyRequest, reply: FastifyReply) {
+  const data = (request.body as { data?: unknown } | undefined)?.data;
+  if (typeof data !== 'string') return;
+  const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
+  if ((data.length / 4) * 3 - padding <= uploadMaxBytes) return;
+  sendError(reply, { statusCode: 413, error: 'Payload Too Large', message: 'The image must be at most 5 MB' });
+  return reply;
 }

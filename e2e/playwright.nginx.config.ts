@@ -10,6 +10,8 @@ import base from './playwright.config';
  */
 const root = path.resolve(__dirname, '..');
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 3180);
+// Specs that reach the run's database tell an nginx run by this (demos.spec.ts).
+process.env.E2E_NGINX_PORT = String(nginxPort);
 const backendPort = nginxPort + 1;
 const buildDir = process.env.FRONTEND_BUILD_DIR ?? 'build';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pf-e2e-nginx-'));

@@ -73,6 +73,9 @@ test.describe('contact form', () => {
 test.describe('demo dialog', () => {
   async function openAndFill(page: Page, email: string) {
     await page.goto('/contact');
+    // Until the page's one script has run, the button is a plain link to the contact form (its
+    // no-script fallback); a click that early on a loaded machine scrolled instead of opening.
+    await ready(page);
     await page.getByRole('button', { name: 'Book a Demo' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Schedule a Demo' });
     await dialog.getByLabel('Full name').fill('Grace Hopper');

@@ -146,3 +146,25 @@ describe('GET /demos/{demo}', () => {
     expect((await t.inject({ method: 'GET', url: '/demos/bank' })).statusCode).toBe(404);
   });
 });
+
+describe('POST /api/demo-chat over the chat budget', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_CHAT_PER_WINDOW: '2', RATE_LIMIT_WINDOW_SECONDS: '3600' });
+  });
+  afterAll(() => t.close());
+
+  it('answers a friendly 200 in the page language once a client has sent its budget, and stores nothing more', async () => {
+    const ask = (message: string, sessionId: string, lang: 'en' | 'fr' = 'en') =>
+      t.inject({ method: 'POST', url: '/api/demo-chat', payload: { demo: 'restaurant', message, sessionId, lang } });
+    expect((await ask('Reserve a table for 2 on Friday at 7pm', 'limit-session-1')).json<{ output: string }>().output).toContain('Reserved');
+    expect((await ask('What are your hours?', 'limit-session-2')).statusCode).toBe(200);
+    // A third message from the same address, even in a new conversation, is over the per-IP budget.
+    const over = await ask('Reserve a table for 4 on Saturday at 7pm', 'limit-session-3');
+    expect(over.statusCode).toBe(200);
+    expect(over.json()).toEqual({ output: 'You’re sending messages a little fast! Please wait a minute and try again.', suggestions: [] });
+    const french = await ask('Réserver une table pour 2 samedi à 19 h', 'limit-session-4', 'fr');
+    expect(french.json<{ output: string }>().output).toBe('Vous envoyez des messages un peu vite ! Patientez une minute puis réessayez.');
+    expect(await query(t.database.url, 'SELECT count(*)::int AS n FROM demo_bookings')).toEqual([{ n: 1 }]);
+  });
+});

@@ -36,6 +36,15 @@ const pageWords = {
   fr: { path: '/fr/products', load: 'Charger la démo en direct', frame: 'Démo en direct\u00a0: ', badge: 'Démo en direct · données d’exemple', fictional: /ficti(f|ve)/, input: 'Votre message à l’assistant de démo', send: 'Envoyer', card: /^Réservation d’exemple DEMO-/ },
 };
 
+/**
+ * Every journey is a new visitor, but they all come from 127.0.0.1, and the demos share the chat's
+ * per-address budget (20 messages a minute): without this, a run's later journeys are told to slow
+ * down. The budget itself is covered by backend/test/demo-chat.e2e-spec.ts.
+ */
+test.beforeEach(async ({ baseURL }) => {
+  await sql(baseURL!, "DELETE FROM rate_limits WHERE key LIKE 'demo-%'");
+});
+
 async function loadDemo(page: Page, product: string, lang: 'en' | 'fr' = 'en') {
   const w = pageWords[lang];
   await page.goto(w.path);

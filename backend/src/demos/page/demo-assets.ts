@@ -39,7 +39,9 @@ export const DEMO_SCRIPT = String.raw`(function () {
       item.appendChild(card);
     }
     log.appendChild(item);
-    item.scrollIntoView({ block: 'end' });
+    // Scroll the conversation, never the page around the frame: scrollIntoView (and a plain
+    // focus) would also move the products page under the visitor at every answer.
+    log.scrollTop = log.scrollHeight;
     return item;
   }
 
@@ -87,7 +89,7 @@ export const DEMO_SCRIPT = String.raw`(function () {
         busy = false;
         button.disabled = false;
         input.disabled = false;
-        input.focus();
+        input.focus({ preventScroll: true });
       });
   }
 

@@ -71,10 +71,11 @@ export function products(f: SiteFacts, ask: Ask): string[] {
   ].filter(Boolean);
 }
 
-export function pricing(f: SiteFacts, namedAmount: boolean): string[] {
+export function pricing(f: SiteFacts, namedAmount: boolean, detail = false): string[] {
   return [
     say(f.lang, `We don't publish fixed prices. ${faq(f, 'wallet')}`, `Nous ne publions pas de prix fixes. ${faq(f, 'wallet')}`),
     namedAmount ? say(f.lang, `So I can't confirm a specific amount here.`, `Je ne peux donc pas confirmer un montant précis ici.`) : '',
+    detail ? teamStep(f, say(f.lang, 'whether that option or term applies to you', 'si cette option ou cette condition s’applique à vous')) : '',
     say(f.lang, `For a quote that fits your business, [Book a Demo](${localPath(f, '/contact')}) and we'll walk you through the options.`, `Pour une soumission adaptée à votre entreprise, [réservez une démo](${localPath(f, '/contact')}) et nous vous présenterons les options.`),
   ].filter(Boolean);
 }
@@ -118,5 +119,37 @@ export function about(f: SiteFacts): string[] {
     say(f.lang, `Our values: ${listOf(f.about.values.map((v) => v.title), 'en')}.`, `Nos valeurs : ${listOf(f.about.values.map((v) => v.title), 'fr')}.`),
     say(f.lang, `Read our story on the ${link(f, 'About page', '/about')}.`, `Lisez notre histoire sur la page ${link(f, 'À propos', '/about')}.`),
     teamStep(f, say(f.lang, 'anything else about the company', 'tout autre détail sur l’entreprise')),
+  ].filter(Boolean);
+}
+
+/**
+ * The privacy policy's statements closest to the question (terms shared with the statement and
+ * its section heading, rarer terms weighing more), said as they are written, with the policy's
+ * page and the privacy contact.
+ */
+export function privacy(f: SiteFacts, ask: Ask, max = 2): string[] {
+  const wanted = new Set(terms(ask.focus));
+  const all = f.privacyPolicy.flatMap((section) => section.statements.map((statement) => ({ section, statement, words: new Set(terms(`${section.heading} ${statement}`)) })));
+  const spread = new Map<string, number>();
+  for (const { words } of all) for (const w of words) spread.set(w, (spread.get(w) ?? 0) + 1);
+  // A term in the statement's own label ("Analytics: …", "chat messages: …") or its section's heading counts whole.
+  const label = (statement: string) => new Set(terms(/^[^:]{2,40}:/.exec(statement)?.[0] ?? ''));
+  const scored = all
+    .map((s, i) => {
+      const named = new Set([...label(s.statement), ...terms(s.section.heading)]);
+      const score = [...s.words].filter((w) => wanted.has(w)).reduce((sum, w) => sum + (named.has(w) ? 1 : 1 / (spread.get(w) ?? 1)), 0);
+      return { ...s, i, score };
+    })
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score || a.i - b.i);
+  const picked = scored.slice(0, max).filter((s, n) => n === 0 || s.score >= scored[0].score * 0.5);
+  const said = picked.map(({ section, statement }) => `${section.heading}${f.lang === 'fr' ? ' :' : ':'} ${lowerFirst(stripEnd(statement).replace(/[;:]$/, ''))}.`);
+  const policy = link(f, say(f.lang, 'Privacy Policy', 'politique de confidentialité'), '/privacy-policy');
+  return [
+    said.length ? say(f.lang, `Here is what our ${policy} says:`, `Voici ce que précise notre ${policy} :`) : say(f.lang, `Our ${policy} explains what we collect, why, and for how long.`, `Notre ${policy} explique ce que nous recueillons, pourquoi et pendant combien de temps.`),
+    said.map((x) => `- ${x}`).join('\n'),
+    f.privacyEmail
+      ? say(f.lang, `For a request about your own information, write to ${f.privacyEmail}; our team can also confirm anything else: [contact us](${localPath(f, '/contact')}).`, `Pour une demande sur vos propres renseignements, écrivez à ${f.privacyEmail} ; notre équipe peut aussi vous confirmer tout autre point : [écrivez-nous](${localPath(f, '/contact')}).`)
+      : teamStep(f, say(f.lang, 'anything else about your information', 'tout autre point sur vos renseignements')),
   ].filter(Boolean);
 }

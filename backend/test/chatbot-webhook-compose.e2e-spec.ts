@@ -66,4 +66,12 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     await post(body('pls can i tlk to somone', 'shorthand-human'));
     expect(await query(t.database.url, "SELECT kind FROM chat_leads WHERE session_id = 'shorthand-human'")).toEqual([{ kind: 'human' }]);
   });
+
+  it('names the assistant made for an industry when the visitor asks for one (live or coming soon)', async () => {
+    const live = (await post(body('Do you have a bot for real estate agents?', 'product-live'))).json().output;
+    expect(live).toContain('Real Estate Assistant');
+    expect(live).toContain('](/products)');
+    const soon = (await post(body('Is there an assistant for medical clinics?', 'product-soon'))).json().output;
+    expect(soon).toMatch(/Healthcare Assistant is coming soon/);
+  });
 });

@@ -8,6 +8,8 @@ export interface Ask {
   /** The visitor's words (and the previous topic's), to put the matching features first. */
   focus: string;
   detail?: boolean;
+  /** The visitor asked about an assistant or product for their business. */
+  productAsk?: boolean;
 }
 
 /** "- Title: description", one line per card, as one block (French puts a space before the colon). */
@@ -33,10 +35,34 @@ export function overview(f: SiteFacts, ask: Ask): string[] {
   ];
 }
 
+/** What names an industry's assistant in the product list, in either language. */
+const PRODUCT_FOR: Record<string, RegExp> = {
+  Clinics: /health|sant|clinic|clinique|patient/i,
+  Healthcare: /health|sant|clinic|clinique|patient/i,
+  Restaurants: /restaurant/i,
+  RealEstate: /real estate|immobili/i,
+  HRWorkforce: /\bHR\b|\bRH\b/,
+  SalesMarketing: /sales|vente/i,
+};
+
+/** The assistant made for an industry: live on the Products page, or coming soon. */
+export function productFor(f: SiteFacts, slug: string): string | undefined {
+  const pattern = PRODUCT_FOR[slug];
+  if (!pattern) return undefined;
+  const live = f.products.find((p) => pattern.test(p.name));
+  const products = link(f, say(f.lang, 'Products page', 'page Produits'), '/products');
+  if (live) return say(f.lang, `Our ${live.name} is made for this: ${lowerFirst(stripEnd(live.description))}. Try its live demo on the ${products}.`, `Notre ${live.name} est fait pour cela : ${lowerFirst(stripEnd(live.description))}. Essayez sa démo sur la ${products}.`);
+  const soon = f.comingSoon.find((c) => pattern.test(c.title));
+  if (soon) return say(f.lang, `A dedicated ${soon.title} is coming soon (${lowerFirst(stripEnd(soon.description))}); book a demo for early access, and see the ${products}.`, `Un ${soon.title} est bientôt disponible (${lowerFirst(stripEnd(soon.description))}) ; réservez une démo pour y avoir accès en primeur, et voyez la ${products}.`);
+  return undefined;
+}
+
 export function industry(f: SiteFacts, page: ServicePageFacts, ask: Ask): string[] {
   const features = byFocus([...page.features, ...page.extras], ask.focus).slice(0, 3);
   const impact = page.impact.map((i, n) => `${n ? lowerFirst(i.value) : i.value} ${i.label}`);
+  const product = ask.productAsk ? productFor(f, page.slug) : undefined;
   return [
+    product ?? '',
     say(f.lang, `For ${page.name}, we offer ${page.summary}`, `Pour le secteur ${page.name}, nous proposons : ${page.summary}`),
     bullets(f, features),
     impact.length ? say(f.lang, `Typical results: ${listOf(impact, 'en')}.`, `Résultats typiques : ${listOf(impact, 'fr')}.`) : '',

@@ -59,7 +59,7 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
   if (topic === 'about' && u.industry) topic = undefined;
   if (topic && (u.industry || u.unserved) && !u.topicNamed && OUTRANKED_BY_INDUSTRY.includes(topic)) topic = undefined;
   const slug = u.industry ?? follow?.industry;
-  const ask: Ask = { buying: u.buying, focus: `${ctx.text} ${u.topic ?? ''} ${follow?.topic ?? ''}`, detail: u.more };
+  const ask: Ask = { buying: u.buying, focus: `${ctx.text} ${u.topic ?? ''} ${follow?.topic ?? ''}`, detail: u.more, productAsk: u.productAsk };
 
   if (u.certification) return { lines: certification(f, u.certification), topic: 'security', industry: slug };
   if (u.product && topic !== 'pricing' && topic !== 'careers') {

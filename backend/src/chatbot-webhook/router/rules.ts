@@ -18,7 +18,7 @@ const isEmail = (candidate: string) => z.email().safeParse(candidate).success;
 
 const INJECTION = [
   /\b(ignore|disregard|forget|override|bypass|skip)\b.{0,40}\b(instructions?|prompts?|rules|guidelines|directions|above|previous|prior|system)\b/,
-  /\b(system|hidden|initial|original|developer|secret)\s+(prompt|message|instructions?|rules)\b/,
+  /\b(system|hidden|initial|original|developer|secret)\s+(prompt|message|messages|text|instructions?|rules)\b|\b(print|show|repeat|reveal|copy|output)\b.{0,30}\b(start|beginning|top) of (this|the) (chat|conversation)\b/,
   /\b(reveal|show|print|repeat|output|display|leak|dump|tell me|what are|what is|translate|summari[sz]e|rewrite|paraphrase|read me|recite)\b.{0,30}\b(your|the)\s+(instructions?|prompt|rules|configuration|config|guidelines|training)\b/,
   /\byou are now\b|\bact as\b|\bpretend (to be|you are|that)\b|\bjailbreak|\bdeveloper mode\b|\bdo anything now\b|\bdan mode\b|\broleplay\b/,
   /\b(your|the)\s+((admin|root|database|db|server)\s+)?(api ?key|password|credentials|secret|access token|env(ironment)? var)/,
@@ -63,6 +63,7 @@ const CONTACT = [
   /\bhow (can|do|could) (i|we) (contact|reach|call|e-?mail|get in touch with) (you|your team|prairieflow)/,
   /^(can|could|may) (i|we) (call|phone|e-?mail|visit|write to|reach) (you|your team|your office)\b/,
   /\b(votre|vos) (numero|telephone|courriel|adresse|coordonnees)\b|\bcomment (vous )?(joindre|contacter)\b/,
+  /\b(je|on|nous) (peux|peut|pouvons|pourrais|pourrait|pourrions) (vous )?(telephoner|appeler|ecrire|joindre|passer vous voir|vous rendre visite)\b|\bpuis-je vous (telephoner|appeler|ecrire|joindre|rendre visite)\b/,
 ];
 
 const GREETING = /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|bonjour|salut|bonsoir|coucou|allo|yo)( there| everyone| team| all| !)*$/;

@@ -38,7 +38,8 @@ const PRICING_DETAIL =
  * example of another topic, provided the classifier gives the named topic some weight. In order.
  */
 const ANCHORS: [Topic, RegExp][] = [
-  ['about', /\b(how (many years|long) (have|has) (you|prairieflow|the company|your company) been (in business|around|operating|running)|how (did|was) (you|the company|the business|it all|prairieflow) (start\w*|begin|began|get started|founded|come about)|when (was|were|did) (you|the company|prairieflow) (founded|started|start|begin)|how old (is|are)|company'?s? (history|story)|founders?|founded|depuis quand|fonde\w*|histoire de)\b/],
+  ['timeline', /\b((up and running|be (up|live|ready|running)|go live|launch(ed)?) (before|by|within|in time)|from now|in time for|(ready|live|running) (before|by|within))\b/],
+  ['about', /\b((what|which) year\b.{0,30}\b(you|prairieflow|the company|your company)\b|how (many years|long) (have|has) (you|prairieflow|the company|your company) been (in business|around|operating|running)|how (did|was) (you|the company|the business|it all|prairieflow) (start\w*|begin|began|get started|founded|come about)|when (was|were|did) (you|the company|prairieflow) (founded|started|start|begin)|how old (is|are)|company'?s? (history|story)|founders?|founded|depuis quand|fonde\w*|histoire de)\b/],
   ['expertise', /\b(it (staff|department|team|person|people|guy)|tech(nical)? (staff|people|skills|team|person)|techies|non-?technical|not (very )?technical|no developers?|informaticien\w*|service informatique|pas techniques?)\b/],
   ['blog', /\b(blogs?|blogue|articles?|guides?|case stud\w*|reading|(something|anything|stuff|material|more) (good )?to read|read (up )?(on|about)|a lire|lire (sur|a propos))\b/],
   ['support', /\b(support|soutien|helpdesk|help desk)\b(?! (for|our|my|the) )/],
@@ -55,6 +56,7 @@ const ANCHOR_MIN = 0.15;
 const SURE: [Topic, RegExp][] = [
   ['privacy', /\b(unsubscribe|newsletter|infolettre|desabonn\w*|ip address|cookies|privacy (policy|officer)|politique de confidentialite|(sell|sold|selling|share|rent)\b.{0,20}\b(my|our|personal) (data|info\w*|details|e-?mails?)|(delete|erase) (my|our) (data|info\w*|details|account)|supprimer mes)\b/],
   ['security', /\b(read|see|view|look at|listen to)\b.{0,20}\b(our|my|the) (chats?|conversations?|messages|data)\b/],
+  ['contact', /\b(your|the) (office|offices|headquarters|head office|street address|mailing address|postal address)\b|\bvotre (bureau|adresse)\b/],
   ['contact', /\b(when|how (soon|fast|quickly|long))\b.{0,40}\b(get back to (me|us)|hear back|(you|your team) (reply|respond|answer|get back))\b|\byour (reply|response) time\b/],
   ['products', /\b(chat|talk|play) with (one of )?(your|a|the) (bots?|assistants?|chatbots?)\b|\blive demos?\b/],
 ];
@@ -85,7 +87,7 @@ const MORE = /\b(tell me more|more (details|info\w*)|go on|elaborate|en savoir p
 const CAREERS =
   /\b((are|is) (you|u|prairieflow\w*|your company) hiring|job (openings?|offers?)|open (positions|roles)|work\w* (remotely |from home |full[- ]time |part[- ]time )?(for|at|with) (you|u|prairieflow|your (company|team))|join (your|the) team|remote (jobs?|work|positions?|roles?)|resume|cv|internships?|interns?|apply for (a|the) (job|position|role)|careers?|emplois?|carrieres?|postuler|embauchez|stages?)\b/;
 const OFF_HOURS =
-  /\b(nights?|overnight|midnight|late at night|evenings?|after[- ]hours|weekends?|holidays?|christmas|new year'?s?|closed|\d{1,2} ?(am|a\.m\.)|\d{1,2} in the morning|any hour|round the clock|around the clock|nuits?|le soir|soirees?|fin de semaine|fins de semaine|feries?|conges?|fermes?|fermee?s?|\d{1,2} ?h du matin|en tout temps|toute heure)\b/;
+  /\b(nights?|overnight|midnight|late at night|evenings?|after[- ]hours|weekends?|holidays?(?! (rush|season|sales?|party))|(wait|until|till) (monday|morning|tomorrow|the next day|business hours|we open)|jusqu'?(a|au) (lundi|demain|matin)|christmas|new year'?s?|closed|\d{1,2} ?(am|a\.m\.)|\d{1,2} in the morning|any hour|round the clock|around the clock|nuits?|le soir|soirees?|fin de semaine|fins de semaine|feries?|conges?|fermes?|fermee?s?|\d{1,2} ?h du matin|en tout temps|toute heure)\b/;
 /** Privacy laws the site says it follows: a question naming them is a privacy question, not a claim to refuse. */
 const FOLLOWED_LAWS = /\b(pipeda|casl|lprpde|lcap)\b/;
 const SOCIAL = /\b(linkedin|facebook|instagram|twitter|social (media )?(accounts|profiles|pages)|reseaux sociaux)\b/;
@@ -112,6 +114,10 @@ export interface Understanding {
   pricingDetail: boolean;
   /** Asks about evenings, nights, weekends or holidays: the answer says what runs 24/7. */
   offHours: boolean;
+  /** Asks about an assistant, a bot or a product (the live demos and what is coming soon). */
+  productAsk: boolean;
+  /** The topic was settled by the visitor's own words (money, a sure phrasing, a topic's name), not only by the nearest example. */
+  settled: boolean;
 }
 
 /**
@@ -152,5 +158,7 @@ export function understand(text: string, corrected: string, classifier: TopicCla
     teamQuestion: !money && TEAM_QUESTION.test(folded),
     pricingDetail: PRICING_DETAIL.test(folded),
     offHours: OFF_HOURS.test(folded),
+    settled: Boolean(money || sure || anchor),
+    productAsk: /\b(assistants?|bots?|chatbots?|products?|produits?|demos? (bot|assistant)|try (it|one|the \w+ (assistant|bot))|essayer)\b/.test(folded),
   };
 }

@@ -59,7 +59,8 @@ const HUMAN = [
 
 /** "What's your phone number?", "How can I reach you?": the site's own details, no lead. */
 const CONTACT = [
-  /\b(your|the|a)\s+(phone( number)?|telephone|number|e-?mail( address)?|mailing address|address|contact (info|information|details))\b/,
+  // "your phone", "the phone number"; not "nobody answers the phone".
+  /\byour\s+(phone( number)?|telephone|number|e-?mail( address)?|mailing address|address|contact (info|information|details))\b|\b(the|a)\s+(phone number|telephone number|e-?mail address|mailing address|contact (info|information|details))\b/,
   /\bhow (can|do|could) (i|we) (contact|reach|call|e-?mail|get in touch with) (you|your team|prairieflow)/,
   /^(can|could|may) (i|we) (call|phone|e-?mail|visit|write to|reach) (you|your team|your office)\b/,
   /\b(votre|vos) (numero|telephone|courriel|adresse|coordonnees)\b|\bcomment (vous )?(joindre|contacter)\b/,

@@ -29,6 +29,8 @@ export type Topic = (typeof TOPICS)[number];
 
 export const intentExamples: Record<Topic, string[]> = {
   overview: [
+    'run me through all of your services',
+    'everything you offer in one list',
     'is it only chatbots or do you do other things as well',
     'do you do anything besides chatbots',
     'what else do you offer apart from the chat assistant',
@@ -303,6 +305,8 @@ export const intentExamples: Record<Topic, string[]> = {
   integrations: [
     'add it to our existing website',
     'put your chat window on our web page',
+    'does it plug into the apps we rely on daily',
+    'will it hook up to what we already use',
     'embed the chatbot on our site',
     'can it run on the site we already have',
     'connect to our email and calendar',

@@ -43,6 +43,7 @@ const ANCHORS: [Topic, RegExp][] = [
   ['expertise', /\b(it (staff|department|team|person|people|guy)|tech(nical)? (staff|people|skills|team|person)|techies|non-?technical|not (very )?technical|no developers?|informaticien\w*|service informatique|pas techniques?)\b/],
   ['blog', /\b(blogs?|blogue|articles?|guides?|case stud\w*|reading|(something|anything|stuff|material|more) (good )?to read|read (up )?(on|about)|a lire|lire (sur|a propos))\b/],
   ['support', /\b(support|soutien|helpdesk|help desk)\b(?! (for|our|my|the) )/],
+  ['overview', /\b(everything|all (the things|the services|your services|your solutions)) (you|u|prairieflow) (offer|do|sell|provide|have)\b|\bwhat all (do )?(you|u) (offer|do)\b/],
   ['assistant', /\b(personali[sz]ed (ai )?assistant|assistant ia personnalise|forecast\w*|previsions?)\b/],
   ['privacy', /\b((sell|sold|selling|share|shared|sharing|rent)\b.{0,25}\b(data|info\w*|details|e-?mails?|addresses|contacts)|newsletter|infolettre|retention|retain|how long (do|will) you (keep|store|hold)|delete (my|our)|erase (my|our)|cookies?|ip address|unsubscribe|withdraw (my )?consent|privacy (policy|officer|law)|pipeda|casl|third[- ]part(y|ies)|personal (info\w*|data)|vend(ez|ons|re)|conserv(ez|ons|ation)|supprim\w*|desabonn\w*|politique de confidentialite|lprpde|lcap|renseignements personnels|vie privee)\b/],
   ['security', /\b(secur\w*|encrypt\w*|privacy|confidential\w*|breach\w*|hack\w*|leak\w*|safe(ly|ty)?|chiffr\w*|confidentialite|piratage)\b/],
@@ -55,10 +56,10 @@ const ANCHOR_MIN = 0.15;
  */
 const SURE: [Topic, RegExp][] = [
   ['privacy', /\b(unsubscribe|newsletter|infolettre|desabonn\w*|ip address|cookies|privacy (policy|officer)|politique de confidentialite|(sell|sold|selling|share|rent)\b.{0,20}\b(my|our|personal) (data|info\w*|details|e-?mails?)|(delete|erase) (my|our) (data|info\w*|details|account)|supprimer mes)\b/],
-  ['security', /\b(read|see|view|look at|listen to)\b.{0,20}\b(our|my|the) (chats?|conversations?|messages|data)\b/],
+  ['security', /\b(read|see|view|look at|listen to|access)\b.{0,20}\b(our|my|the) (chats?|conversations?|messages|data|records|files|customer (data|records|files))\b|\b(voir|lire|consulter|acceder (a|aux))\b.{0,20}\b(nos|mes|les) (donnees|dossiers|conversations|messages|renseignements|fichiers)\b/],
   ['contact', /\b(your|the) (office|offices|headquarters|head office|street address|mailing address|postal address)\b|\bvotre (bureau|adresse)\b/],
-  ['contact', /\b(when|how (soon|fast|quickly|long))\b.{0,40}\b(get back to (me|us)|hear back|(you|your team) (reply|respond|answer|get back))\b|\byour (reply|response) time\b/],
-  ['products', /\b(chat|talk|play) with (one of )?(your|a|the) (bots?|assistants?|chatbots?)\b|\blive demos?\b/],
+  ['contact', /\b(when|how (soon|fast|quickly|long))\b.{0,40}\b(get back to (me|us)|hear back|(you|your team|someone|somebody|anyone) (reply|replies|respond|responds|answer|answers|gets? back))\b|\byour (reply|response) time\b/],
+  ['products', /\b(chat|talk|play) with (one of )?(your|a|the) (bots?|assistants?|chatbots?)\b|\blive demos?\b|\b(assistants?|bots?|chatbots?)\b.{0,20}\b(can|could) (i|we) (try|test|play with|use)\b/],
 ];
 
 /**

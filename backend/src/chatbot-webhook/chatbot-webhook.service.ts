@@ -17,7 +17,8 @@ import { plainText } from './knowledge/text';
 import { ChatMemoryService } from './memory/chat-memory.service';
 import { detectLanguage, type Language, languageMarkers } from './router/language';
 import { replies } from './router/replies';
-import { cleanMessage, route } from './router/rules';
+import { cleanMessage, type Route, route } from './router/rules';
+import { splitQuestions } from './understand/segments';
 
 const localise = (text: string, language: Language) => (language === 'fr' ? frenchSpacing(text) : text);
 
@@ -66,11 +67,13 @@ export class ChatbotWebhookService {
     const plain = plainText(request.message);
     const [allowed, memory] = await Promise.all([this.withinLimits(request, client), this.memory.read<ConversationState>('site', request.sessionId)]);
     // A message with no telling words ("CRM ?") or as many of each keeps the conversation's language.
-    const language = languageMarkers(plain) === 0 && memory?.lang ? memory.lang : detectLanguage(plain, memory?.lang);
+    // Addresses and links say nothing about the language ("jen@studio.ca" is not French).
+    const words = plain.replace(/\S+@\S+|https?:\/\/\S+|www\.\S+/gi, ' ');
+    const language = languageMarkers(words) === 0 && memory?.lang ? memory.lang : detectLanguage(words, memory?.lang);
     if (!allowed) return { output: replies.rateLimited(language), language };
     const facts = this.kb.factsFor(language);
 
-    const decision = route(request.message);
+    const decision = this.routeOf(request.message);
     switch (decision.kind) {
       case 'markup-only':
         return { output: replies.noMarkup(language), language };
@@ -98,6 +101,20 @@ export class ChatbotWebhookService {
         return { output: replies.offTopic(language), language };
     }
     return { output: await this.answer(cleanMessage(request.message), request, language, memory, client), language };
+  }
+
+  /**
+   * The router's rule for the message. Chat shorthand and typos ("can i tlk to sombody") are
+   * read again spelling-corrected when the words as written matched no rule; a contact request
+   * asked beside another question ("I'd like a demo. Also, your phone number?") is answered
+   * with it, by the composer, rather than with the contact details alone.
+   */
+  private routeOf(message: string): Route {
+    const decision = route(message);
+    if (decision.kind === 'contact' && splitQuestions(plainText(message)).some((part) => ['retrieve', 'industry-question'].includes(route(part).kind))) return { kind: 'retrieve' };
+    if (decision.kind !== 'retrieve' && decision.kind !== 'industry-question') return decision;
+    const corrected = route(this.kb.correct(plainText(message)));
+    return ['human', 'contact', 'injection', 'off-topic'].includes(corrected.kind) ? corrected : decision;
   }
 
   /** A question: composed by the embedded engine, then said by the configured engine. */

@@ -8,6 +8,8 @@ export interface Ask {
   /** The visitor's words (and the previous topic's), to put the matching features first. */
   focus: string;
   detail?: boolean;
+  /** The visitor asked about an assistant or product for their business. */
+  productAsk?: boolean;
 }
 
 /** "- Title: description", one line per card, as one block (French puts a space before the colon). */
@@ -33,10 +35,34 @@ export function overview(f: SiteFacts, ask: Ask): string[] {
   ];
 }
 
+/** What names an industry's assistant in the product list, in either language. */
+const PRODUCT_FOR: Record<string, RegExp> = {
+  Clinics: /health|sant|clinic|clinique|patient/i,
+  Healthcare: /health|sant|clinic|clinique|patient/i,
+  Restaurants: /restaurant/i,
+  RealEstate: /real estate|immobili/i,
+  HRWorkforce: /\bHR\b|\bRH\b/,
+  SalesMarketing: /sales|vente/i,
+};
+
+/** The assistant made for an industry: live on the Products page, or coming soon. */
+export function productFor(f: SiteFacts, slug: string): string | undefined {
+  const pattern = PRODUCT_FOR[slug];
+  if (!pattern) return undefined;
+  const live = f.products.find((p) => pattern.test(p.name));
+  const products = link(f, say(f.lang, 'Products page', 'page Produits'), '/products');
+  if (live) return say(f.lang, `Our ${live.name} is made for this: ${lowerFirst(stripEnd(live.description))}. Try its live demo on the ${products}.`, `Notre ${live.name} est fait pour cela : ${lowerFirst(stripEnd(live.description))}. Essayez sa démo sur la ${products}.`);
+  const soon = f.comingSoon.find((c) => pattern.test(c.title));
+  if (soon) return say(f.lang, `A dedicated ${soon.title} is coming soon (${lowerFirst(stripEnd(soon.description))}); book a demo for early access, and see the ${products}.`, `Un ${soon.title} est bientôt disponible (${lowerFirst(stripEnd(soon.description))}) ; réservez une démo pour y avoir accès en primeur, et voyez la ${products}.`);
+  return undefined;
+}
+
 export function industry(f: SiteFacts, page: ServicePageFacts, ask: Ask): string[] {
   const features = byFocus([...page.features, ...page.extras], ask.focus).slice(0, 3);
   const impact = page.impact.map((i, n) => `${n ? lowerFirst(i.value) : i.value} ${i.label}`);
+  const product = ask.productAsk ? productFor(f, page.slug) : undefined;
   return [
+    product ?? '',
     say(f.lang, `For ${page.name}, we offer ${page.summary}`, `Pour le secteur ${page.name}, nous proposons : ${page.summary}`),
     bullets(f, features),
     impact.length ? say(f.lang, `Typical results: ${listOf(impact, 'en')}.`, `Résultats typiques : ${listOf(impact, 'fr')}.`) : '',
@@ -71,10 +97,11 @@ export function products(f: SiteFacts, ask: Ask): string[] {
   ].filter(Boolean);
 }
 
-export function pricing(f: SiteFacts, namedAmount: boolean): string[] {
+export function pricing(f: SiteFacts, namedAmount: boolean, detail = false): string[] {
   return [
     say(f.lang, `We don't publish fixed prices. ${faq(f, 'wallet')}`, `Nous ne publions pas de prix fixes. ${faq(f, 'wallet')}`),
     namedAmount ? say(f.lang, `So I can't confirm a specific amount here.`, `Je ne peux donc pas confirmer un montant précis ici.`) : '',
+    detail ? teamStep(f, say(f.lang, 'whether that option or term applies to you', 'si cette option ou cette condition s’applique à vous')) : '',
     say(f.lang, `For a quote that fits your business, [Book a Demo](${localPath(f, '/contact')}) and we'll walk you through the options.`, `Pour une soumission adaptée à votre entreprise, [réservez une démo](${localPath(f, '/contact')}) et nous vous présenterons les options.`),
   ].filter(Boolean);
 }
@@ -118,5 +145,37 @@ export function about(f: SiteFacts): string[] {
     say(f.lang, `Our values: ${listOf(f.about.values.map((v) => v.title), 'en')}.`, `Nos valeurs : ${listOf(f.about.values.map((v) => v.title), 'fr')}.`),
     say(f.lang, `Read our story on the ${link(f, 'About page', '/about')}.`, `Lisez notre histoire sur la page ${link(f, 'À propos', '/about')}.`),
     teamStep(f, say(f.lang, 'anything else about the company', 'tout autre détail sur l’entreprise')),
+  ].filter(Boolean);
+}
+
+/**
+ * The privacy policy's statements closest to the question (terms shared with the statement and
+ * its section heading, rarer terms weighing more), said as they are written, with the policy's
+ * page and the privacy contact.
+ */
+export function privacy(f: SiteFacts, ask: Ask, max = 2): string[] {
+  const wanted = new Set(terms(ask.focus));
+  const all = f.privacyPolicy.flatMap((section) => section.statements.map((statement) => ({ section, statement, words: new Set(terms(`${section.heading} ${statement}`)) })));
+  const spread = new Map<string, number>();
+  for (const { words } of all) for (const w of words) spread.set(w, (spread.get(w) ?? 0) + 1);
+  // A term in the statement's own label ("Analytics: …", "chat messages: …") or its section's heading counts whole.
+  const label = (statement: string) => new Set(terms(/^[^:]{2,40}:/.exec(statement)?.[0] ?? ''));
+  const scored = all
+    .map((s, i) => {
+      const named = new Set([...label(s.statement), ...terms(s.section.heading)]);
+      const score = [...s.words].filter((w) => wanted.has(w)).reduce((sum, w) => sum + (named.has(w) ? 1 : 1 / (spread.get(w) ?? 1)), 0);
+      return { ...s, i, score };
+    })
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score || a.i - b.i);
+  const picked = scored.slice(0, max).filter((s, n) => n === 0 || s.score >= scored[0].score * 0.5);
+  const said = picked.map(({ section, statement }) => `${section.heading}${f.lang === 'fr' ? ' :' : ':'} ${lowerFirst(stripEnd(statement).replace(/[;:]$/, ''))}.`);
+  const policy = link(f, say(f.lang, 'Privacy Policy', 'politique de confidentialité'), '/privacy-policy');
+  return [
+    said.length ? say(f.lang, `Here is what our ${policy} says:`, `Voici ce que précise notre ${policy} :`) : say(f.lang, `Our ${policy} explains what we collect, why, and for how long.`, `Notre ${policy} explique ce que nous recueillons, pourquoi et pendant combien de temps.`),
+    said.map((x) => `- ${x}`).join('\n'),
+    f.privacyEmail
+      ? say(f.lang, `For a request about your own information, write to ${f.privacyEmail}; our team can also confirm anything else: [contact us](${localPath(f, '/contact')}).`, `Pour une demande sur vos propres renseignements, écrivez à ${f.privacyEmail} ; notre équipe peut aussi vous confirmer tout autre point : [écrivez-nous](${localPath(f, '/contact')}).`)
+      : teamStep(f, say(f.lang, 'anything else about your information', 'tout autre point sur vos renseignements')),
   ].filter(Boolean);
 }

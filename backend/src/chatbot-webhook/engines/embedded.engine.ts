@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { type ConversationState, plan } from '../compose/plan';
-import { DEMO_PATH, frenchSpacing, localPath, say } from '../compose/say';
+import { brief, briefKey, industryBrief, offHoursLine } from '../compose/brief';
+import { certification, namedProduct } from '../compose/honest';
+import { type Composed, type ConversationState, plan } from '../compose/plan';
+import { DEMO_PATH, frenchSpacing, localPath, say, teamStep } from '../compose/say';
 import { KnowledgeBaseService } from '../knowledge/knowledge-base.service';
 import type { ScoredPassage } from '../knowledge/passage';
 import type { SiteFacts } from '../knowledge/site-facts';
 import { excerpt } from '../knowledge/text';
 import type { Language } from '../router/language';
 import { TopicClassifier } from '../understand/topic-classifier';
-import { understand } from '../understand/understand';
+import { splitQuestions } from '../understand/segments';
+import { understand, type Understanding } from '../understand/understand';
 import type { ChatEngine, ChatTurn } from './chat-engine';
 
 /** Below this BM25 score the best passage is a coincidence, not an answer. */
@@ -42,22 +45,74 @@ export class EmbeddedEngine implements ChatEngine {
 
   async compose(text: string, language: Language, memory?: ConversationState): Promise<Composition> {
     const facts = this.kb.factsFor(language);
-    const u = understand(text, this.kb.correct(text), this.classifier, this.kb.siteWords);
+    const read = (t: string) => understand(t, this.kb.correct(t), this.classifier, this.kb.siteWords);
+    let u = read(text);
     const article = u.topic === 'blog' ? await this.article(text, facts) : undefined;
-    let composed = plan(u, { facts, text, memory, jobs: this.kb.openJobs(language), article });
+    const context = { facts, text, memory, jobs: this.kb.openJobs(language), article };
+    let composed = plan(u, context);
+    // Several questions in one message: each part is read on its own. When the whole says
+    // nothing sure, the first part that does leads; the others add their short answers below.
+    const split = splitQuestions(text);
+    const parts = split.length > 1 ? split.map((part) => ({ part, u: read(part) })) : [];
+    if (composed.unanswered && parts.length) {
+      const lead = parts.map((p) => ({ ...p, c: plan(p.u, { ...context, text: p.part }) })).find((p) => !p.c.unanswered);
+      if (lead) [u, composed] = [lead.u, lead.c];
+    }
     // Published posts are knowledge only retrieval has: a question a post answers squarely, with
     // no industry or product named and no sure topic, is answered from the post.
-    const open = !u.industry && !u.product && !u.certification && u.score < POST_OVER_TOPIC;
+    const open = !u.industry && !u.product && !u.certification && !u.settled && u.score < POST_OVER_TOPIC;
     if (composed.unanswered || open) {
       const passage = this.confident(await this.kb.search(text, 5, language));
       const fromPost = passage?.kind === 'blog' && passage.coverage >= 0.66;
       if (passage && (composed.unanswered || fromPost)) composed = { lines: this.fromPassage(facts, passage, u.buying), topic: memory?.topic };
     }
-    const body = composed.lines.join('\n\n');
+    const lines = this.withOtherParts(facts, composed, u, parts);
+    const body = lines.join('\n\n');
     return {
       text: language === 'fr' ? frenchSpacing(body) : body,
       state: { topic: composed.topic ?? memory?.topic, industry: composed.industry ?? memory?.industry, lang: language },
     };
+  }
+
+  /**
+   * The main answer plus what it leaves out: a short answer for each other question of the
+   * message (a topic, an industry, a product or certification it names), and, for a question
+   * about nights, weekends or holidays, what runs 24/7. Added before the closing next step.
+   */
+  private withOtherParts(f: SiteFacts, composed: Composed, u: Understanding, parts: { part: string; u: Understanding }[]): string[] {
+    const said = () => [...composed.lines, ...extras].join('\n');
+    const extras: string[] = [];
+    const topics = new Set([composed.topic, u.topic]);
+    const add = (line: string | undefined) => {
+      if (line && !said().includes(line)) extras.push(line);
+    };
+    for (const { part, u: p } of parts) {
+      // The main answer already opens with the same line when it was about this product or certification.
+      if (p.certification) {
+        add(certification(f, p.certification)[0]);
+        continue;
+      }
+      if (p.product) {
+        add(namedProduct(f, p.product)[0]);
+        continue;
+      }
+      const page = p.industry ? f.servicePages.get(p.industry) : undefined;
+      if (page && !said().includes(`(${localPath(f, page.path)})`)) add(industryBrief(f, page.slug));
+      if (p.topic && !topics.has(p.topic)) {
+        topics.add(p.topic);
+        const key = briefKey(f, p.topic);
+        if (!key || !said().includes(key)) add(brief(f, p.topic, { buying: p.buying, focus: part }));
+      }
+    }
+    if (u.offHours && !said().includes('24/7')) add(offHoursLine(f));
+    if (!extras.length) return composed.lines;
+    // A product or certification the main answer could not confirm needs the team's offer.
+    if (parts.some((p) => p.u.product || p.u.certification) && !/\[(contact us|écrivez-nous)\]/.test(said())) {
+      extras.push(teamStep(f, say(f.lang, 'the details', 'les détails')));
+    }
+    const lines = [...composed.lines];
+    const last = lines.length > 1 && /\]\([^)]*\/contact\)/.test(lines.at(-1) ?? '') ? lines.pop() : undefined;
+    return [...lines, ...extras, ...(last ? [last] : [])];
   }
 
   private confident(passages: ScoredPassage[]): ScoredPassage | undefined {

@@ -45,7 +45,13 @@ export const synonymGroups: string[][] = [
   ['technical', 'technician', 'tech', 'coding', 'programmer', 'developer', 'expertise', 'skills'],
   ['address', 'located', 'location', 'locations', 'office', 'offices', 'headquarters', 'based', 'saskatoon', 'adresse', 'situes'],
   ['founded', 'founder', 'founders', 'founding', 'started', 'history', 'story', 'origin', 'mission', 'values'],
-  ['report', 'reports', 'reporting', 'forecast', 'forecasting', 'analytics', 'dashboard', 'dashboards'],
+  ['report', 'reports', 'reporting', 'forecast', 'forecasting', 'dashboard', 'dashboards'],
+  ['sell', 'sells', 'sold', 'selling', 'resell'],
+  ['keep', 'kept', 'keeping', 'retain', 'retained', 'retention'],
+  ['delete', 'deleted', 'deleting', 'deletion', 'erase', 'erased', 'remove', 'removed'],
+  ['share', 'shared', 'sharing', 'disclose', 'disclosed'],
+  ['unsubscribe', 'unsubscribed', 'opt-out', 'unsubscribing'],
+  ['analytics', 'track', 'tracks', 'tracked', 'tracking', 'tracker', 'trackers', 'cookie', 'cookies', 'browse', 'browsing'],
   ['automation', 'automate', 'automated', 'automating', 'automations', 'ai'],
 ];
 
@@ -95,4 +101,38 @@ export const frenchGlossary: Record<string, string> = {
   produits: 'products', produit: 'product', solutions: 'solutions',
   competences: 'technical', techniques: 'technical', technique: 'technical', connaissances: 'expertise',
   rapports: 'reporting', previsions: 'forecasting', tableau: 'dashboard',
+  vendez: 'sell', vendons: 'sell', vendre: 'sell', vend: 'sell', vendu: 'sell', vendus: 'sell',
+  conservez: 'keep', conservons: 'keep', conserver: 'keep', conservation: 'keep', gardez: 'keep', garder: 'keep', gardons: 'keep',
+  supprimer: 'delete', supprimez: 'delete', suppression: 'delete', effacer: 'delete', effacez: 'delete',
+  partagez: 'share', partager: 'share', partage: 'share', partageons: 'share', communiquons: 'share', communiquez: 'share',
+  desabonner: 'unsubscribe', desabonnement: 'unsubscribe', desabonnez: 'unsubscribe', desinscrire: 'unsubscribe',
+  corriger: 'correct', corrigez: 'correct', rectifier: 'correct', consentement: 'consent', renseignements: 'information',
+  clavardage: 'chat', temoins: 'analytics',
 };
+
+/**
+ * Chat shorthand, folded, and what it stands for: how visitors type in a chat box, in both
+ * languages. Read before spelling correction, which leaves words this short alone.
+ */
+export const shorthand: Record<string, string> = {
+  u: 'you', ya: 'you', yu: 'you', ur: 'your', yr: 'your', r: 'are', y: 'why', hw: 'how', hws: 'how is', wat: 'what', wut: 'what', wht: 'what', whats: "what's",
+  pls: 'please', plz: 'please', thx: 'thanks', ty: 'thanks', abt: 'about', bout: 'about', 'w/': 'with', w: 'with', wo: 'without', b4: 'before',
+  tmrw: 'tomorrow', tmr: 'tomorrow', ppl: 'people', msg: 'message', msgs: 'messages', appt: 'appointment', appts: 'appointments', info: 'information',
+  wanna: 'want to', gonna: 'going to', gotta: 'have to', cant: "can't", dont: "don't", doesnt: "doesn't", wont: "won't", im: "i'm", ive: "i've",
+  asap: 'as soon as possible', rn: 'right now', bc: 'because', cuz: 'because', smth: 'something', sth: 'something', sb: 'somebody', sm1: 'someone', some1: 'someone',
+  ne1: 'anyone', any1: 'anyone', txt: 'text', hrs: 'hours', mins: 'minutes', wk: 'week', wks: 'weeks', mo: 'month', mos: 'months', yr5: 'years', yrs: 'years',
+  biz: 'business', co: 'company', mgmt: 'management', dev: 'developer', devs: 'developers', acct: 'account', q: 'question', qs: 'questions',
+  qqn: "quelqu'un", qq1: "quelqu'un", qqch: 'quelque chose', pcq: 'parce que', pq: 'pourquoi', tjrs: 'toujours', bcp: 'beaucoup', stp: "s'il te plait",
+  c: "c'est", cest: "c'est", koi: 'quoi', kel: 'quel', kelle: 'quelle', ds: 'dans', tt: 'tout', tte: 'toute', pr: 'pour', vs: 'vous', ns: 'nous', mm: 'meme', slt: 'salut', bjr: 'bonjour', rdv: 'rendez-vous',
+};
+
+/**
+ * Short words visitors drop letters from ("tlk", "mch", "dta", "tmps"): a word of three or four
+ * letters that is not known is read as one of these when its letters appear in order in it,
+ * starting and ending alike.
+ */
+export const coreWords = [
+  'talk', 'much', 'data', 'time', 'temps', 'cost', 'long', 'help', 'work', 'safe', 'demo', 'jobs', 'phone', 'price', 'setup', 'support', 'person', 'someone', 'somebody',
+  'what', 'with', 'your', 'have', 'does', 'take', 'need', 'hire', 'week', 'weeks', 'email', 'number', 'speak', 'human', 'call', 'book', 'booking', 'about', 'there', 'where',
+  'when', 'which', 'clinic', 'salon', 'store', 'team', 'staff', 'integrate', 'secure', 'prix', 'combien', 'quand', 'pour', 'avec', 'votre', 'vous', 'aide', 'donnees',
+];

@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { synonymGroups, frenchGlossary } from './lexicon';
+import { coreWords, frenchGlossary, shorthand, synonymGroups } from './lexicon';
 import type { Passage, ScoredPassage } from './passage';
 import { fold, processTerm, terms, tokenize } from './text';
 
@@ -69,17 +69,48 @@ export class SearchIndex {
       .join(' ');
   }
 
-  /** Folded words as the visitor wrote them (no phrase rewriting), misspellings fixed. */
+  /** Folded words as the visitor wrote them (no phrase rewriting), chat shorthand spelt out, misspellings fixed. */
   correctWords(text: string): string {
     return fold(text)
+      .replace(/’/g, "'")
       .split(/[^a-z0-9/'-]+/)
       .filter(Boolean)
-      .map((word) => this.fixWord(word))
+      .map((word) => shorthand[word] ?? this.fixWord(word))
       .join(' ');
   }
 
+  private readonly fixed = new Map<string, string>();
+
+  /** Corrections are remembered (at most a few thousand words): the vocabulary scan is the costly part. */
   private fixWord(word: string): string {
-    if (word.length < 5 || this.vocabulary.has(word) || /\d/.test(word)) return word;
+    const known = this.fixed.get(word);
+    if (known !== undefined) return known;
+    const fixed = this.fixWordUncached(word);
+    if (this.fixed.size < 5000) this.fixed.set(word, fixed);
+    return fixed;
+  }
+
+  private fixWordUncached(word: string): string {
+    if (this.vocabulary.has(word) || /\d/.test(word)) return word;
+    if (word.length === 3 || word.length === 4) return this.fixShort(word);
+    if (word.length < 5) return word;
+    const fixed = this.fixLong(word);
+    // "speek", "persn": a core word one letter off is closer to what was meant than a rarer site word.
+    return fixed === word ? (coreWords.find((c) => c.length >= 5 && c[0] === word[0] && editDistance(word, c, 1) <= 1) ?? word) : fixed;
+  }
+
+  /** "tlk" → "talk", "dta" → "data": a core word with the same first and last letters that contains the word's letters in order, one or two letters longer. */
+  private fixShort(word: string): string {
+    const inOrder = (short: string, long: string) => {
+      let i = 0;
+      for (const ch of long) if (ch === short[i]) i++;
+      return i === short.length;
+    };
+    const found = coreWords.find((c) => c[0] === word[0] && c.at(-1) === word.at(-1) && c.length > word.length && c.length <= word.length + 2 && inOrder(word, c));
+    return found ?? word;
+  }
+
+  private fixLong(word: string): string {
     const max = word.length >= 8 ? 2 : 1;
     let best = word;
     let bestDistance = Infinity;

@@ -58,6 +58,9 @@ export interface SiteFacts {
   about: { paragraphs: string[]; founded?: string; values: Card[] };
   careers: { lead: string; perks: Card[] };
   privacy: Card[];
+  /** The privacy policy, one entry per section: its heading and its statements (paragraphs and list items). */
+  privacyPolicy: { heading: string; statements: string[] }[];
+  privacyEmail?: string;
   articles: { slug: string; title: string; description: string; category: string }[];
   pageTitles: Map<string, string>;
   readyIn: string;
@@ -159,6 +162,12 @@ export function siteFacts(lang: Language, modules: Map<string, ModuleExports>, e
     },
     careers: { lead: text(get(m('careers', 'careersCopy'), 'hero', 'lead')) ?? '', perks: cards(m('careers', 'careerPerks')) },
     privacy: list(get(m('home', 'privacyCloud'), 'columns')).flatMap((c) => cards(get(c, 'items'))),
+    privacyPolicy: list(get(m('legal-privacy', 'privacyPolicy'), 'sections')).flatMap((section) => {
+      const heading = text(get(section, 'heading'));
+      const statements = [...list(get(section, 'paragraphs')), ...list(get(section, 'list'))].flatMap((x) => text(x) ?? []);
+      return heading && statements.length ? [{ heading, statements }] : [];
+    }),
+    privacyEmail: text(get(site, 'privacyEmail')),
     articles: list(m('content-hub', 'hubArticles')).flatMap((a) => {
       const slug = text(get(a, 'slug'));
       const title = text(get(a, 'title'));

@@ -18,10 +18,18 @@ const isEmail = (candidate: string) => z.email().safeParse(candidate).success;
 
 const INJECTION = [
   /\b(ignore|disregard|forget|override|bypass|skip)\b.{0,40}\b(instructions?|prompts?|rules|guidelines|directions|above|previous|prior|system)\b/,
-  /\b(system|hidden|initial|original|developer|secret)\s+(prompt|message|instructions?|rules)\b/,
+  /\b(system|hidden|initial|original|developer|secret)\s+(prompt|message|messages|text|instructions?|rules)\b|\b(print|show|repeat|reveal|copy|output)\b.{0,30}\b(start|beginning|top) of (this|the) (chat|conversation)\b/,
   /\b(reveal|show|print|repeat|output|display|leak|dump|tell me|what are|what is|translate|summari[sz]e|rewrite|paraphrase|read me|recite)\b.{0,30}\b(your|the)\s+(instructions?|prompt|rules|configuration|config|guidelines|training)\b/,
   /\byou are now\b|\bact as\b|\bpretend (to be|you are|that)\b|\bjailbreak|\bdeveloper mode\b|\bdo anything now\b|\bdan mode\b|\broleplay\b/,
   /\b(your|the)\s+((admin|root|database|db|server)\s+)?(api ?key|password|credentials|secret|access token|env(ironment)? var)/,
+  /\b(api|openai|access|secret|bearer|auth|session) ?(key|token)s?\b.{0,30}\b(using|use|runs? on|have|print|show|give|reveal|tell)\b|\b(print|show|give|reveal|tell|send|what)\b.{0,30}\b(api|openai|access|secret|bearer|auth) ?(key|token)s?\b|\b(configuration|config) (file|settings)\b|\benvironment (settings|variables)\b|\b(cle|jeton) (d'?api|secrete?)\b/,
+  // The text before the visitor's first message, "word for word".
+  /\b(repeat|copy|print|output|recite|paste|show)\b.{0,40}\b(above|before (this|my)|earlier|you were (given|told)|verbatim|word for word|mot pour mot)\b/,
+  /\b(debug|debugging|god|test|sudo|jailbreak|unlocked) mode\b|\bmode (debug|test)\b/,
+  // A new persona without rules: "you are DAN now", "you're now EvilBot".
+  /\b(you are|you're|youre|tu es) (now )?(dan|stan|dude|aim|[a-z]*bot|[a-z]*gpt)\b( now)?|\b(you|u) (have|now have|are|run) (zero|no) (restrictions|rules|filters|guardrails)\b|\bwith (zero|no) (restrictions|rules|filters|guardrails)\b/,
+  // Other visitors' conversations.
+  /\b(person|people|visitor|visitors|user|users|customer|customers|someone|client|clients)\b.{0,15}\b(before me|ahead of me|earlier today|else)\b.{0,30}\b(ask|asked|said|say|wrote|write|type|typed|chat|message)|\b(another|other|previous|last|earlier) (visitor|user|customer|person|client)s?'?s?\b.{0,30}\b(conversation|chat|message|question|email|e-mail)s?|\b(ce que|qu'?a) (la personne|l'?utilisateur|le visiteur) (avant|precedent)/,
   /\b(ignore[rz]?|oublie[rz]?)\b.{0,40}\b(instructions?|consignes|regles)\b/,
   /\b(revele[rz]?|montre[rz]?|affiche[rz]?|donne[rz]?-moi)\b.{0,30}\b(instructions?|consignes|prompt|regles)\b/,
   /\bsudo\b|<\|im_start\|>|\[inst]|###\s*(system|instruction)/,
@@ -39,7 +47,9 @@ const HUMAN = [
   /\b(talk|speak|chat|connect|transfer|put me through|reach|get)\b.{0,25}\b(human|person|someone|somebody|agent|representative|rep|staff|team member|sales team|salesperson|manager)\b/,
   /\b(real|live|actual)\s+(person|human|agent|people)\b/,
   /\b(person|human|someone|somebody|anyone|anybody)\s+(i|we)\s+(can|could)\s+(talk|speak|chat)\s+(to|with)\b/,
-  /\b(call me|call me back|call us back|phone me|ring me|have someone (call|contact))\b/,
+  // A request ("call me back", "can someone call me?"), not a statement ("tenants call me all day").
+  /^(please |pls |ok |so )?(call|phone|ring) (me|us)\b|\b(call|phone|ring) (me|us) (back|at|on|tomorrow|today|tonight|this|next|when|asap|as soon|please|later|anytime)\b|\b(can|could|would|will|pls|please) (you|u|someone|somebody|anyone|one of you|your team)( please)? (call|phone|ring) (me|us)\b|\bhave (someone|somebody|a person) (call|contact|phone)\b/,
+  /\b(connect|transfer|put|patch) (me|us) (with|to|through to|through with)\b.{0,20}\b(your|the|a|an|someone|somebody|sales|support)\b/,
   // "Can a sales rep give me a call back?", "Please have a representative phone me".
   /\b(give|gives|get) (me|us) a (call|ring|phone call)( back)?\b|\bcall ?back\b|\b(a|an|your|the|one of your|someone from|somebody from) ?(sales ?(rep|representative|person|team)|representative|rep|advisor|adviser|consultant|specialist|expert|agent)\b.{0,30}\b(call|phone|ring|contact|reach|e-?mail|get back to) (me|us)\b/,
   /\bm[’'] ?(appeler|appelle|telephoner)\b|\b(me|nous) (rappeler|rappelle|appeler|telephoner)\b|\bun (conseiller|representant|vendeur|agent|membre de (votre|l) ?equipe)\b.{0,30}\b(appel\w*|rappel\w*|contact\w*|joindre)\b/,
@@ -49,10 +59,12 @@ const HUMAN = [
 
 /** "What's your phone number?", "How can I reach you?": the site's own details, no lead. */
 const CONTACT = [
-  /\b(your|the|a)\s+(phone( number)?|telephone|number|e-?mail( address)?|mailing address|address|contact (info|information|details))\b/,
+  // "your phone", "the phone number"; not "nobody answers the phone".
+  /\byour\s+(phone( number)?|telephone|number|e-?mail( address)?|mailing address|address|contact (info|information|details))\b|\b(the|a)\s+(phone number|telephone number|e-?mail address|mailing address|contact (info|information|details))\b/,
   /\bhow (can|do|could) (i|we) (contact|reach|call|e-?mail|get in touch with) (you|your team|prairieflow)/,
   /^(can|could|may) (i|we) (call|phone|e-?mail|visit|write to|reach) (you|your team|your office)\b/,
   /\b(votre|vos) (numero|telephone|courriel|adresse|coordonnees)\b|\bcomment (vous )?(joindre|contacter)\b/,
+  /\b(je|on|nous) (peux|peut|pouvons|pourrais|pourrait|pourrions) (vous )?(telephoner|appeler|ecrire|joindre|passer vous voir|vous rendre visite)\b|\bpuis-je vous (telephoner|appeler|ecrire|joindre|rendre visite)\b/,
 ];
 
 const GREETING = /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|bonjour|salut|bonsoir|coucou|allo|yo)( there| everyone| team| all| !)*$/;

@@ -12,12 +12,13 @@ export const TOPIC_THRESHOLD = 0.25;
  * from being a timeline question. Checked on the words as written and spelling-corrected.
  */
 const GATES: Partial<Record<Topic, RegExp>> = {
-  pricing: /\$|\b(pric\w*|costs?|costing|fees?|dollars?|trial|pay|paid|cheap\w*|expensive|afford\w*|budget|quotes?|discounts?|free|plans?|tiers?|tiered|subscriptions?|damage|rates?|how much|prix|tarif\w*|couts?|coute|abonnements?|gratuit\w*|combien)\b/,
+  pricing: /\$|\b(pric\w*|costs?|costing|fees?|dollars?|trial|pay|paid|cheap\w*|expensive|afford\w*|budget|quotes?|discounts?|free|plans?|tiers?|tiered|subscriptions?|damage|rates?|how much(?! (time|work|effort|faster|quicker|sooner|longer))|prix|tarif\w*|couts?|coute|abonnements?|gratuit\w*|rabais|combien(?! (de temps|de semaines|de jours|de mois|d'?employes|de clients|d'?entreprises|de personnes)))\b/,
   timeline: /\b(how long|weeks?|months?|days?|when|soon|fast|faster|quick\w*|deadline|ready|live|before|realistic\w*|in time|start|starting|begin|by (the )?end of|within|launch\w*|timeline|timing|time|deploy\w*|rollout|implement\w*|set ?up|up and running|delai|semaines?|quand|rapide\w*|demarrer|mise en place|combien de temps)\b/,
   expertise: /\b(technical|tech|techies?|techy|skills?|developers?|programmers?|coders?|code|coding|computers?|it|savvy|train\w*|teach\w*|learn\w*|show (my|our|the) (staff|team|people|employees)|how to use|hard|complicated|easy|difficult|manage|set (it|this|everything) up|techniques?|competences?|informaticien\w*|informatique|connaissances?|form(ez|er|ation|ons)\w*|apprendre)\b/,
+  privacy: /\b(privacy|private|personal (info\w*|data|details)|my (data|info\w*|details|messages|e-?mail|ip)|(sell|sold|selling|share|shared|sharing|rent)\b.{0,25}\b(data|info\w*|details|e-?mails?|addresses|contacts)|third[- ]part\w*|delete|deleted|erase|remove my|retention|how long .{0,20}(keep|store|hold)|ip address|cookies?|track\w*|analytics|consent|unsubscribe|newsletter|pipeda|casl|privacy officer|breach\w*|vie privee|renseignements personnels|confidentialite|vend\w*|partag\w*|supprim\w*|effac\w*|corrig\w*|conserv\w*|desabonn\w*|infolettre|consentement|lprpde|lcap|temoins)\b/,
   security: /\b(secur\w*|safe\w*|privacy|encrypt\w*|protect\w*|data|information|info|confidential\w*|access|conversations?|read our|see our|zero|anonymi\w*|breach\w*|donnees|securite|confidentialite|protegees?)\b/,
   integrations: /\b(integrat\w*|connect\w*|sync\w*|plug\w*|crms?|erps?|tools?|software|systems?|apis?|compatible|calendars?|hook\w*|existing|added to|add it to|outils|logiciels?|relier)\b/,
-  support: /\b(support\w*|help\w*|24\/7|night|after (launch\w*|go-?live|it'?s live)|once (it|the system|everything) (is|goes) (live|running)|stick around|stay with us|on (our|my) own|leave us|alone|weekends?|holidays?|after hours|round the clock|around the clock|any ?time|breaks?|broken|down|wrong|fix\w*|stops? working|outages?|bugs?|trouble|maintenance|maintain\w*|problems?|issues?|assist\w*|how (fast|quickly)|soutien|aide|probleme|panne|bogue|apres le lancement|en marche)\b/,
+  support: /\b(support\w*|help\w*|24\/7|night|nuit|soir|fin de semaine|fermes?|feries?|after (launch\w*|go-?live|it'?s live)|once (it|the system|everything) (is|goes) (live|running)|stick around|stay with us|on (our|my) own|leave us|alone|weekends?|holidays?|after hours|round the clock|around the clock|any ?time|breaks?|broken|down|wrong|fix\w*|stops? working|outages?|bugs?|trouble|maintenance|maintain\w*|problems?|issues?|assist\w*|how (fast|quickly)|soutien|aide|probleme|panne|bogue|apres le lancement|en marche)\b/,
   about: /\b(who|founded|founders?|history|story|values?|value|mission|behind|canadian|canada|company|old|started|owns?|runs?|your team|the team|trust you|different|qui|fonde\w*|histoire|valeurs?|entreprise)\b/,
   contact: /\b(where|your office|the office|office address|address|phone|e-?mail|reach\w*|call|visit|located|location|linkedin|facebook|instagram|social|respond|reply|replies|get in touch|adresse|telephone|courriel|joindre|situes?|bureau)\b/,
   blog: /\b(blogs?|articles?|read\w*|case stud\w*|guides?|written|write|insights?|blogue|lire|resources?)\b/,
@@ -26,17 +27,25 @@ const GATES: Partial<Record<Topic, RegExp>> = {
   careers: /\b(hiring|hire|jobs?|careers?|work (for|at)|positions?|roles?|openings?|apply|resumes?|cv|intern\w*|employees?|emplois?|carrieres?|postuler|embauch\w*|postes?|stages?|travailler (pour|chez))\b/,
 };
 /** Money words settle it: a question about money gets the pricing answer (never an invented amount). */
-const MONEY = /\$|\b(pric\w*|costs?|fees?|expensive|cheap\w*|pay|paying|paid|charges?|charged|money|the damage|pricey|rates?|budget|afford\w*|prix|tarif\w*|coute|couts?|payer|cher|chere|combien (ca|cela) (coute|revient)|ca revient a combien)\b/;
+const MONEY =
+  /\$|\b(free (for|trial|month|week|version|plan|period)|for free|gratuitement|essai gratuit|pric\w*|costs?|fees?|expensive|cheap\w*|(?<!(we|i|they|you) (already |currently )?)(pay|paying|paid)(?! for)|charges?|charged|money|the damage|pricey|rates?|budget|afford\w*|discounts?|rabais|prix|tarif\w*|coute|couts?|payer|cher|chere|combien (ca|cela) (coute|revient)|ca revient a combien)\b/;
+/** Pricing details the site does not state (a trial, a discount, a setup fee, terms): the pricing answer, and the team confirms the detail. */
+const PRICING_DETAIL =
+  /\b(trials?|free (for|month|week|version|plan|period)|for free|discounts?|rabais|non-?profits?|charit\w*|setup fees?|set-up fees?|installation fees?|one-?time|per (seat|user|location|call|minute|message|month)|contracts?|cancel\w*|refunds?|commitment|minimum|essai\w*|gratuit\w*|frais d'?installation|par (utilisateur|siege|poste|succursale|appel)|contrat\w*|annul\w*|rembours\w*|engagement|obnl|organismes? sans but lucratif)\b/;
 
 /**
  * A word that names the topic itself ("support", "article", "encrypted") outranks a closer
  * example of another topic, provided the classifier gives the named topic some weight. In order.
  */
 const ANCHORS: [Topic, RegExp][] = [
-  ['about', /\b(how (did|was) (you|the company|the business|it all|prairieflow) (start\w*|begin|began|get started|founded|come about)|when (was|were|did) (you|the company|prairieflow) (founded|started|start|begin)|how old (is|are)|company'?s? (history|story)|founders?|founded|depuis quand|fonde\w*|histoire de)\b/],
+  ['timeline', /\b((up and running|be (up|live|ready|running)|go live|launch(ed)?) (before|by|within|in time)|from now|in time for|(ready|live|running) (before|by|within))\b/],
+  ['about', /\b((what|which) year\b.{0,30}\b(you|prairieflow|the company|your company)\b|how (many years|long) (have|has) (you|prairieflow|the company|your company) been (in business|around|operating|running)|how (did|was) (you|the company|the business|it all|prairieflow) (start\w*|begin|began|get started|founded|come about)|when (was|were|did) (you|the company|prairieflow) (founded|started|start|begin)|how old (is|are)|company'?s? (history|story)|founders?|founded|depuis quand|fonde\w*|histoire de)\b/],
   ['expertise', /\b(it (staff|department|team|person|people|guy)|tech(nical)? (staff|people|skills|team|person)|techies|non-?technical|not (very )?technical|no developers?|informaticien\w*|service informatique|pas techniques?)\b/],
-  ['blog', /\b(blogs?|blogue|articles?|guides?|case stud\w*|reading)\b/],
+  ['blog', /\b(blogs?|blogue|articles?|guides?|case stud\w*|reading|(something|anything|stuff|material|more) (good )?to read|read (up )?(on|about)|a lire|lire (sur|a propos))\b/],
   ['support', /\b(support|soutien|helpdesk|help desk)\b(?! (for|our|my|the) )/],
+  ['overview', /\b(everything|all (the things|the services|your services|your solutions)) (you|u|prairieflow) (offer|do|sell|provide|have)\b|\bwhat all (do )?(you|u) (offer|do)\b/],
+  ['assistant', /\b(personali[sz]ed (ai )?assistant|assistant ia personnalise|forecast\w*|previsions?)\b/],
+  ['privacy', /\b((sell|sold|selling|share|shared|sharing|rent)\b.{0,25}\b(data|info\w*|details|e-?mails?|addresses|contacts)|newsletter|infolettre|retention|retain|how long (do|will) you (keep|store|hold)|delete (my|our)|erase (my|our)|cookies?|ip address|unsubscribe|withdraw (my )?consent|privacy (policy|officer|law)|pipeda|casl|third[- ]part(y|ies)|personal (info\w*|data)|vend(ez|ons|re)|conserv(ez|ons|ation)|supprim\w*|desabonn\w*|politique de confidentialite|lprpde|lcap|renseignements personnels|vie privee)\b/],
   ['security', /\b(secur\w*|encrypt\w*|privacy|confidential\w*|breach\w*|hack\w*|leak\w*|safe(ly|ty)?|chiffr\w*|confidentialite|piratage)\b/],
   ['integrations', /\b(integrat\w*|crms?|erps?|sync\w*)\b/],
 ];
@@ -46,9 +55,11 @@ const ANCHOR_MIN = 0.15;
  * who can read the visitor's data, how soon a message is answered, chatting with a live demo.
  */
 const SURE: [Topic, RegExp][] = [
-  ['security', /\b(read|see|view|look at|listen to)\b.{0,20}\b(our|my|the) (chats?|conversations?|messages|data)\b/],
-  ['contact', /\b(when|how (soon|fast|quickly|long))\b.{0,40}\b(get back to (me|us)|hear back|(you|your team) (reply|respond|answer|get back))\b|\byour (reply|response) time\b/],
-  ['products', /\b(chat|talk|play) with (one of )?(your|a|the) (bots?|assistants?|chatbots?)\b|\blive demos?\b/],
+  ['privacy', /\b(unsubscribe|newsletter|infolettre|desabonn\w*|ip address|cookies|privacy (policy|officer)|politique de confidentialite|(sell|sold|selling|share|rent)\b.{0,20}\b(my|our|personal) (data|info\w*|details|e-?mails?)|(delete|erase) (my|our) (data|info\w*|details|account)|supprimer mes)\b/],
+  ['security', /\b(read|see|view|look at|listen to|access)\b.{0,20}\b(our|my|the) (chats?|conversations?|messages|data|records|files|customer (data|records|files))\b|\b(voir|lire|consulter|acceder (a|aux))\b.{0,20}\b(nos|mes|les) (donnees|dossiers|conversations|messages|renseignements|fichiers)\b/],
+  ['contact', /\b(your|the) (office|offices|headquarters|head office|street address|mailing address|postal address)\b|\bvotre (bureau|adresse)\b/],
+  ['contact', /\b(when|how (soon|fast|quickly|long))\b.{0,40}\b(get back to (me|us)|hear back|(you|your team|someone|somebody|anyone) (reply|replies|respond|responds|answer|answers|gets? back))\b|\byour (reply|response) time\b/],
+  ['products', /\b(chat|talk|play) with (one of )?(your|a|the) (bots?|assistants?|chatbots?)\b|\blive demos?\b|\b(assistants?|bots?|chatbots?)\b.{0,20}\b(can|could) (i|we) (try|test|play with|use)\b/],
 ];
 
 /**
@@ -67,15 +78,19 @@ const NAMED: Partial<Record<Topic, RegExp>> = {
 
 /** What the site does not say at all (guarantees, reliability, contracts): the team answers. */
 const TEAM_QUESTION =
-  /\b(reliab\w*|uptime|sla|guarantee\w*|refunds?|cancel\w*|contracts?|resell\w*|white-?label|investors?|awards?|mobile app|partners?hip|languages?|how many (clients|customers|employees|people work|staff)|(your|some of your|name your|list your|who are your) (clients|customers)|client list|references|revenue|on-?prem\w*|own servers?|self-?host\w*|combien de clients|vos clients|remboursement|contrat\w*|langues?|spanish|espagnol|punjabi|mandarin|arabic|arabe)\b/;
+  /\b(reliab\w*|uptime|sla|guarantee\w*|refunds?|cancel\w*|contracts?|resell\w*|white-?label|investors?|awards?|mobile app|partners?hip|languages?|how many (\w+ )?(clients|customers|businesses|companies|users|employees|people (work|use)|staff|installations|accounts)|(your|some of your|name your|list your|who are your) (clients|customers)|client list|references|revenue|on-?prem\w*|own servers?|self-?host\w*|combien (de|d'?) ?(clients|employes|entreprises|utilisateurs|personnes travaillent)|vos clients|remboursement|contrat\w*|langues?|spanish|espagnol|punjabi|mandarin|arabic|arabe)\b/;
 
 const BUYING =
-  /\b(demo|demonstration|buy|purchase|sign (us )?up|get started|getting started|next step|first step|how (do|can|should) (we|i) (start|begin|proceed)|interested|quote|ready to|let'?s do|convinced|sold|onboard us|set (it|this|that) up|we need|i need|we want|i want|trial|subscribe|acheter|interess\w*|commencer|demarrer|devis|soumission|essai|prochaine etape)\b/;
+  /\b(demo|demonstration|buy|purchase|sign (us |me )?up|get started|getting started|next steps?|first step|step one|what'?s next|what (do|should) (we|i) do( next| now)?|how (do|can|should) (we|i) (start|begin|proceed|move forward|go ahead|sign up|get going)|move forward|moving forward|go ahead|proceed|interested|quote|proposal|ready to|let'?s do|convinced|sold|onboard us|set (it|this|that) up|we need|i need|we want|i want|we'?d like|i'?d like|trial|subscribe|acheter|interess\w*|commencer|demarrer|devis|soumission|proposition|essai|prochaine etape|la suite|aller de l'?avant|pret(e|s)? a|on fait quoi|(s'?|m'?|nous )(abonner|inscrire)|comment (on )?(procede|fait|s'?y prend))\b/;
 const FOLLOW_CUE =
   /^(and|what about|how about|also|same|then|so|ok and|et|et pour|et les|et la|et le|aussi)\b|\b(it|that|this|those|them|too|as well|ca|cela|celle-ci|celui-ci|aussi)\b/;
 const MORE = /\b(tell me more|more (details|info\w*)|go on|elaborate|en savoir plus|dites-m'en plus|plus de details)\b/;
 const CAREERS =
-  /\b((are|is) (you|u|prairieflow\w*|your company) hiring|job (openings?|offers?)|open (positions|roles)|work (for|at) (you|prairieflow)|resume|cv|internships?|interns?|apply for (a|the) (job|position|role)|careers?|emplois?|carrieres?|postuler|embauchez|stages?)\b/;
+  /\b((are|is) (you|u|prairieflow\w*|your company) hiring|job (openings?|offers?)|open (positions|roles)|work\w* (remotely |from home |full[- ]time |part[- ]time )?(for|at|with) (you|u|prairieflow|your (company|team))|join (your|the) team|remote (jobs?|work|positions?|roles?)|resume|cv|internships?|interns?|apply for (a|the) (job|position|role)|careers?|emplois?|carrieres?|postuler|embauchez|stages?)\b/;
+const OFF_HOURS =
+  /\b(nights?|overnight|midnight|late at night|evenings?|after[- ]hours|weekends?|holidays?(?! (rush|season|sales?|party))|(wait|until|till) (monday|morning|tomorrow|the next day|business hours|we open)|jusqu'?(a|au) (lundi|demain|matin)|christmas|new year'?s?|closed|\d{1,2} ?(am|a\.m\.)|\d{1,2} in the morning|any hour|round the clock|around the clock|nuits?|le soir|soirees?|fin de semaine|fins de semaine|feries?|conges?|fermes?|fermee?s?|\d{1,2} ?h du matin|en tout temps|toute heure)\b/;
+/** Privacy laws the site says it follows: a question naming them is a privacy question, not a claim to refuse. */
+const FOLLOWED_LAWS = /\b(pipeda|casl|lprpde|lcap)\b/;
 const SOCIAL = /\b(linkedin|facebook|instagram|twitter|social (media )?(accounts|profiles|pages)|reseaux sociaux)\b/;
 const AMOUNT = /\$\s?\d|\d\s?\$|\b\d+ ?(dollars?|bucks|cad|usd)\b/;
 
@@ -96,6 +111,14 @@ export interface Understanding {
   topicNamed: boolean;
   /** Asks something the site never states (a guarantee, a contract term): only the team can answer. */
   teamQuestion: boolean;
+  /** A pricing question about a term the site does not state (a trial, a discount, a setup fee). */
+  pricingDetail: boolean;
+  /** Asks about evenings, nights, weekends or holidays: the answer says what runs 24/7. */
+  offHours: boolean;
+  /** Asks about an assistant, a bot or a product (the live demos and what is coming soon). */
+  productAsk: boolean;
+  /** The topic was settled by the visitor's own words (money, a sure phrasing, a topic's name), not only by the nearest example. */
+  settled: boolean;
 }
 
 /**
@@ -116,7 +139,8 @@ export function understand(text: string, corrected: string, classifier: TopicCla
   const words = folded.split(/\s+/).filter(Boolean).length;
   const careers = CAREERS.test(folded);
   const industry = careers ? undefined : findIndustry(either);
-  const topic = careers ? 'careers' : best?.topic;
+  const followedLaw = FOLLOWED_LAWS.test(folded);
+  const topic = careers ? 'careers' : followedLaw ? 'privacy' : best?.topic;
   const topicNamed = careers || Boolean(money || sure) || (topic ? (NAMED[topic]?.test(either) ?? true) : false);
   return {
     topic,
@@ -125,7 +149,7 @@ export function understand(text: string, corrected: string, classifier: TopicCla
     industry,
     unserved: industry ? undefined : findUnserved(folded),
     product: findProduct(text, siteText),
-    certification: findCertification(folded),
+    certification: followedLaw ? undefined : findCertification(folded),
     buying: BUYING.test(folded),
     followUp: words <= 9 && (FOLLOW_CUE.test(folded) || MORE.test(folded)),
     more: MORE.test(folded),
@@ -133,5 +157,9 @@ export function understand(text: string, corrected: string, classifier: TopicCla
     social: SOCIAL.test(folded),
     namedAmount: AMOUNT.test(folded),
     teamQuestion: !money && TEAM_QUESTION.test(folded),
+    pricingDetail: PRICING_DETAIL.test(folded),
+    offHours: OFF_HOURS.test(folded),
+    settled: Boolean(money || sure || anchor),
+    productAsk: /\b(assistants?|bots?|chatbots?|products?|produits?|demos? (bot|assistant)|try (it|one|the \w+ (assistant|bot))|essayer)\b/.test(folded),
   };
 }

@@ -1,0 +1,109 @@
+import type { SiteFacts } from '../knowledge/site-facts';
+import type { Topic } from '../understand/intent-examples';
+import { type Ask, privacy } from './answers';
+import { contactLine, demoStep, link, localPath, say, stripEnd } from './say';
+
+/**
+ * One or two sentences for a second question in the same message ("…, and how long does setup
+ * take?"): the site's own answer to it, without the page-long composition the main question
+ * gets. Undefined for a topic that has no short answer.
+ */
+export function brief(f: SiteFacts, topic: Topic, ask: Ask): string | undefined {
+  const faq = (key: keyof SiteFacts['faq']) => f.faq[key]?.answer;
+  switch (topic) {
+    case 'pricing':
+      return faq('wallet');
+    case 'timeline':
+      return faq('clock');
+    case 'expertise':
+      return faq('lightbulb');
+    case 'security':
+      return faq('lock');
+    case 'integrations':
+      return faq('plug');
+    case 'support':
+      return faq('headphones');
+    case 'privacy':
+      return privacy(f, ask, 1)[1];
+    case 'contact':
+      return [
+        contactLine(f),
+        f.contactText
+          .split(/(?<=\.)\s/)
+          .slice(1)
+          .join(' '),
+      ]
+        .filter(Boolean)
+        .join(' ');
+    case 'about':
+      return [
+        f.about.founded,
+        say(f.lang, `More on our ${link(f, 'About page', '/about')}.`, `Plus de détails sur la page ${link(f, 'À propos', '/about')}.`),
+      ]
+        .filter(Boolean)
+        .join(' ');
+    case 'careers':
+      return [
+        f.careers.lead,
+        say(f.lang, `See our ${link(f, 'Careers page', '/careers')}.`, `Voyez notre ${link(f, 'page Carrières', '/careers')}.`),
+      ].join(' ');
+    case 'demo':
+    case 'products':
+      return topic === 'demo'
+        ? demoStep(f, true)
+        : say(
+            f.lang,
+            `You can try our assistants on the ${link(f, 'Products page', '/products')}.`,
+            `Vous pouvez essayer nos assistants sur la ${link(f, 'page Produits', '/products')}.`,
+          );
+    default:
+      return undefined;
+  }
+}
+
+/** The key fact of a brief, to tell whether the main answer already says it. */
+export function briefKey(f: SiteFacts, topic: Topic): string | undefined {
+  const faqKey: Partial<Record<Topic, keyof SiteFacts['faq']>> = {
+    pricing: 'wallet',
+    timeline: 'clock',
+    expertise: 'lightbulb',
+    security: 'lock',
+    integrations: 'plug',
+    support: 'headphones',
+  };
+  const key = faqKey[topic];
+  if (key) return f.faq[key]?.answer;
+  if (topic === 'contact') return f.phone;
+  if (topic === 'careers') return localPath(f, '/careers');
+  if (topic === 'demo') return localPath(f, '/contact');
+  if (topic === 'products') return localPath(f, '/products');
+  if (topic === 'about') return localPath(f, '/about');
+  return undefined;
+}
+
+/** An industry the visitor names beside another question: what we offer it, and its page. */
+export function industryBrief(f: SiteFacts, slug: string): string | undefined {
+  const page = f.servicePages.get(slug);
+  if (!page) return undefined;
+  return say(
+    f.lang,
+    `For ${page.name}, we offer ${stripEnd(page.summary)}: see ${link(f, page.name, page.path)}.`,
+    `Pour le secteur ${page.name}, nous proposons : ${stripEnd(page.summary)} (voyez ${link(f, page.name, page.path)}).`,
+  );
+}
+
+/** What runs around the clock, from the site's solutions: said when a visitor asks about nights, weekends or holidays. */
+export function offHoursLine(f: SiteFacts): string | undefined {
+  for (const block of f.solutions.values()) {
+    const feature = block.features.find((x) => x.includes('24/7'));
+    if (feature)
+      return say(
+        f.lang,
+        `Outside your opening hours, the ${link(f, block.title, '/solutions')} ${lowerStart(stripEnd(feature))}.`,
+        `En dehors de vos heures d’ouverture, l’${link(f, block.title, '/solutions')} ${lowerStart(stripEnd(feature))}.`,
+      );
+  }
+  return undefined;
+}
+
+const lowerStart = (s: string) => (/^[A-ZÀ-Ý][a-zà-ÿ]/.test(s) ? s[0].toLowerCase() + s.slice(1) : s);

@@ -1,0 +1,77 @@
+import { query } from './support/test-database';
+import { createTestApp } from './support/test-app';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+const body = (message: string, sessionId: string) => ({
+  message,
+  userEmail: 'unknown',
+  sessionId,
+  visitorId: 'v_test',
+  source: 'website_chat',
+});
+
+/** How the embedded engine composes answers: several questions at once, privacy, pricing details, off-hours, shorthand. */
+describe('POST /api/chatbot-webhook composed answers', () => {
+  let t: TestApp;
+  const post = (payload: ReturnType<typeof body>) => t.inject({ method: 'POST', url: '/api/chatbot-webhook', payload });
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_CHAT_PER_WINDOW: '1000' });
+  });
+  afterAll(() => t.close());
+
+  it('answers each question of a message that asks two (an industry and a timeline)', async () => {
+    const { output } = (await post(body('Do you help real estate agents, and how many weeks does it take to launch?', 'multi-1'))).json();
+    expect(output).toContain('2-4 weeks');
+    expect(output).toContain('](/services/RealEstate)');
+  });
+
+  it('answers a contact question asked beside another one, instead of the contact details alone', async () => {
+    const { output } = (await post(body('Is my data encrypted? And what is your phone number?', 'multi-2'))).json();
+    expect(output).toContain('encrypted');
+    expect(output).toContain('+1 (306) 555-0142');
+  });
+
+  it('answers a privacy question from the privacy policy, with the privacy contact', async () => {
+    const { output } = (await post(body('Do you sell my personal data?', 'privacy-1'))).json();
+    expect(output).toMatch(/we do not sell personal information/i);
+    expect(output).toContain('](/privacy-policy)');
+    expect(output).toContain('privacy@prairieflow.example');
+  });
+
+  it('treats a privacy law the site says it follows as a fact, not a claim to refuse', async () => {
+    const { output } = (await post(body('Are you compliant with PIPEDA?', 'privacy-2'))).json();
+    expect(output).toContain('PIPEDA');
+    expect(output).not.toMatch(/doesn't claim/);
+  });
+
+  it('gives the pricing model for a trial question and leaves the trial itself to the team', async () => {
+    const { output } = (await post(body('Can we use it for free for two weeks?', 'price-trial'))).json();
+    expect(output).toContain('tiered subscription pricing');
+    expect(output).toMatch(/Our team can confirm/);
+    expect(output).not.toMatch(/\$/);
+  });
+
+  it('says what runs 24/7 when asked about nights and weekends', async () => {
+    const { output } = (await post(body('What happens to customer questions on Sunday night?', 'off-hours'))).json();
+    expect(output).toContain('24/7');
+  });
+
+  it('reads a statement that people call the visitor as a question, not as a request for a call', async () => {
+    const res = await post(body('Patients call me nonstop at my dental clinic', 'not-a-request'));
+    expect(res.json().output).toContain('](/services/Clinics)');
+    expect(await query(t.database.url, "SELECT 1 FROM chat_leads WHERE session_id = 'not-a-request'")).toHaveLength(0);
+  });
+
+  it('understands chat shorthand and typos ("pls can i tlk to somone")', async () => {
+    await post(body('pls can i tlk to somone', 'shorthand-human'));
+    expect(await query(t.database.url, "SELECT kind FROM chat_leads WHERE session_id = 'shorthand-human'")).toEqual([{ kind: 'human' }]);
+  });
+
+  it('names the assistant made for an industry when the visitor asks for one (live or coming soon)', async () => {
+    const live = (await post(body('Do you have a bot for real estate agents?', 'product-live'))).json().output;
+    expect(live).toContain('Real Estate Assistant');
+    expect(live).toContain('](/products)');
+    const soon = (await post(body('Is there an assistant for medical clinics?', 'product-soon'))).json().output;
+    expect(soon).toMatch(/Healthcare Assistant is coming soon/);
+  });
+});

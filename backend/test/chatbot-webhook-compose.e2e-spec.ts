@@ -74,4 +74,27 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     const soon = (await post(body('Is there an assistant for medical clinics?', 'product-soon'))).json().output;
     expect(soon).toMatch(/Healthcare Assistant is coming soon/);
   });
+
+  it('offers the demo asked for beside a contact question, not only the contact details', async () => {
+    const { output } = (await post(body('Can we book a demo? And what is your e-mail address?', 'multi-demo'))).json();
+    expect(output).toContain('hello@prairieflow.example');
+    expect(output).toMatch(/\[[^\]]*Demo[^\]]*\]\(\/contact\)/);
+  });
+
+  it('answers a price asked without a money word ("how much would it be for …") with the pricing model', async () => {
+    const { output } = (await post(body('How much is it for a clinic with two doctors?', 'price-how-much'))).json();
+    expect(output).toContain('tiered subscription');
+    expect(output).not.toMatch(/\$\s?\d/);
+  });
+
+  it('reads "start working with you" as a client, not a job seeker', async () => {
+    const { output } = (await post(body('How would we start working with your team?', 'client-not-job'))).json();
+    expect(output).not.toContain('](/careers)');
+    expect(output).toMatch(/demo/i);
+  });
+
+  it('says how many industries from the About page when asked for a count', async () => {
+    const { output } = (await post(body('How many sectors do you cover?', 'count-industries'))).json();
+    expect(output).toContain('6+ Industries');
+  });
 });

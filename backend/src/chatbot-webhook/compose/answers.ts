@@ -1,5 +1,5 @@
 import type { Card, FaqKey, ServicePageFacts, SiteFacts } from '../knowledge/site-facts';
-import { terms } from '../knowledge/text';
+import { fold, terms } from '../knowledge/text';
 import { demoStep, link, listOf, localPath, lowerFirst, say, stripEnd, teamStep } from './say';
 
 /** What a composer knows about the question beyond its topic. */
@@ -13,7 +13,9 @@ export interface Ask {
 }
 
 /** "- Title: description", one line per card, as one block (French puts a space before the colon). */
-export const bullets = (f: SiteFacts, cards: Card[]) => cards.map((c) => `- ${c.title}${f.lang === 'fr' ? ' :' : ':'} ${c.description}`).join('\n');
+/** One line per card; a card that names another service page (an industry page's extras) links to it. */
+export const bullets = (f: SiteFacts, cards: (Card & { link?: string })[]) =>
+  cards.map((c) => `- ${c.link && f.servicePages.has(c.link) ? link(f, c.title, `/services/${c.link}`) : c.title}${f.lang === 'fr' ? ' :' : ':'} ${c.description}`).join('\n');
 
 /** Cards that share the most terms with what the visitor asked about come first. */
 function byFocus<T extends Card>(cards: T[], focus: string): T[] {
@@ -28,11 +30,22 @@ export function overview(f: SiteFacts, ask: Ask): string[] {
   const industries = f.industries.map((i) => i.title);
   const solutions = [...f.solutions.values()].map((s) => s.title);
   return [
+    // "How many industries do you serve?": the count the About page states, before the list.
+    COUNT.test(fold(ask.focus)) ? scale(f) : '',
     say(f.lang, `We build AI automation for small and mid-size businesses, with ready-to-deploy solutions for ${listOf(industries, 'en')}.`, `Nous concevons l’automatisation par l’IA pour les PME, avec des solutions prêtes à déployer pour ces secteurs : ${listOf(industries, 'fr')}.`),
     say(f.lang, `Across every industry we also offer ${listOf(solutions, 'en')}.`, `Dans tous les secteurs, nous offrons aussi : ${listOf(solutions, 'fr')}.`),
     say(f.lang, `See ${link(f, 'our services', '/services')} and ${link(f, 'our solutions', '/solutions')}.`, `Voyez ${link(f, 'nos services', '/services')} et ${link(f, 'nos solutions', '/solutions')}.`),
     ask.buying ? demoStep(f, true) : say(f.lang, `Tell me about your business and I'll point you to what fits, or [Book a Demo](${localPath(f, '/contact')}).`, `Parlez-moi de votre entreprise et je vous orienterai, ou [réservez une démo](${localPath(f, '/contact')}).`),
-  ];
+  ].filter(Boolean);
+}
+
+/** A question about how many (industries, solutions, sectors). */
+const COUNT = /\b(how many|number of|combien|nombre de)\b/;
+
+/** The About page's "today": how many industries and ready-to-deploy solutions. */
+function scale(f: SiteFacts): string {
+  const today = f.about.today;
+  return today ? `${stripEnd(today.title)}: ${today.description}` : '';
 }
 
 /** What names an industry's assistant in the product list, in either language. */
@@ -142,6 +155,7 @@ export function about(f: SiteFacts): string[] {
   return [
     f.about.founded ?? '',
     f.about.paragraphs[2] ?? '',
+    scale(f),
     say(f.lang, `Our values: ${listOf(f.about.values.map((v) => v.title), 'en')}.`, `Nos valeurs : ${listOf(f.about.values.map((v) => v.title), 'fr')}.`),
     say(f.lang, `Read our story on the ${link(f, 'About page', '/about')}.`, `Lisez notre histoire sur la page ${link(f, 'À propos', '/about')}.`),
     teamStep(f, say(f.lang, 'anything else about the company', 'tout autre détail sur l’entreprise')),

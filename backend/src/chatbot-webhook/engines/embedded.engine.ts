@@ -13,6 +13,9 @@ import { splitQuestions } from '../understand/segments';
 import { understand, type Understanding } from '../understand/understand';
 import type { ChatEngine, ChatTurn } from './chat-engine';
 
+/** A demo offered as such: a link whose label names the demo. */
+const DEMO_LINK = /\[[^\]]*d[ée]mo[^\]]*\]\([^)]*\/contact\)/i;
+
 /** Below this BM25 score the best passage is a coincidence, not an answer. */
 const MIN_SCORE = 6;
 /** The best passage must match at least half of what the visitor asked about. */
@@ -101,7 +104,9 @@ export class EmbeddedEngine implements ChatEngine {
       if (p.topic && !topics.has(p.topic)) {
         topics.add(p.topic);
         const key = briefKey(f, p.topic);
-        if (!key || !said().includes(key)) add(brief(f, p.topic, { buying: p.buying, focus: part }));
+        // A link to the contact page is not yet a demo offer: "I'd like a demo. Also, your phone number?"
+        const done = p.topic === 'demo' ? DEMO_LINK.test(said()) : Boolean(key && said().includes(key));
+        if (!done) add(brief(f, p.topic, { buying: p.buying, focus: part }));
       }
     }
     if (u.offHours && !said().includes('24/7')) add(offHoursLine(f));

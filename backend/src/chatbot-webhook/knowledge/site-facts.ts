@@ -55,7 +55,7 @@ export interface SiteFacts {
   products: { name: string; description: string }[];
   productsLead: string;
   comingSoon: Card[];
-  about: { paragraphs: string[]; founded?: string; values: Card[] };
+  about: { paragraphs: string[]; founded?: string; values: Card[]; /** The journey's latest step: how many industries and solutions today. */ today?: Card };
   careers: { lead: string; perks: Card[] };
   privacy: Card[];
   /** The privacy policy, one entry per section: its heading and its statements (paragraphs and list items). */
@@ -159,6 +159,7 @@ export function siteFacts(lang: Language, modules: Map<string, ModuleExports>, e
       paragraphs: list(get(m('about', 'aboutStory'), 'paragraphs')).flatMap((p) => text(p) ?? []),
       founded: text(get(m('pages', 'pages'), 'about', 'description')),
       values: cards(get(m('about', 'aboutValues'), 'items')),
+      today: cards(get(m('about', 'aboutJourney'), 'steps')).at(-1),
     },
     careers: { lead: text(get(m('careers', 'careersCopy'), 'hero', 'lead')) ?? '', perks: cards(m('careers', 'careerPerks')) },
     privacy: list(get(m('home', 'privacyCloud'), 'columns')).flatMap((c) => cards(get(c, 'items'))),

@@ -30,6 +30,8 @@ const INJECTION = [
   /\b(you are|you're|youre|tu es) (now )?(dan|stan|dude|aim|[a-z]*bot|[a-z]*gpt)\b( now)?|\b(you|u) (have|now have|are|run) (zero|no) (restrictions|rules|filters|guardrails)\b|\bwith (zero|no) (restrictions|rules|filters|guardrails)\b/,
   // Other visitors' conversations.
   /\b(person|people|visitor|visitors|user|users|customer|customers|someone|client|clients)\b.{0,15}\b(before me|ahead of me|earlier today|else)\b.{0,30}\b(ask|asked|said|say|wrote|write|type|typed|chat|message)|\b(another|other|previous|last|earlier) (visitor|user|customer|person|client)s?'?s?\b.{0,30}\b(conversation|chat|message|question|email|e-mail)s?|\b(ce que|qu'?a) (la personne|l'?utilisateur|le visiteur) (avant|precedent)/,
+  // The same asked conversation-first: "the last chat you had with another visitor".
+  /\b(conversations?|chats?|messages?|questions?)\b.{0,40}\b(another|other|previous|earlier|last) (visitor|user|customer|person|client|people)s?\b|\b(conversations?|messages?)\b.{0,30}\b(d'?un autre|d'?autres|des autres) (visiteurs?|utilisateurs?|clients?|personnes?)\b/,
   /\b(ignore[rz]?|oublie[rz]?)\b.{0,40}\b(instructions?|consignes|regles)\b/,
   /\b(revele[rz]?|montre[rz]?|affiche[rz]?|donne[rz]?-moi)\b.{0,30}\b(instructions?|consignes|prompt|regles)\b/,
   /\bsudo\b|<\|im_start\|>|\[inst]|###\s*(system|instruction)/,
@@ -53,6 +55,8 @@ const HUMAN = [
   // "Can a sales rep give me a call back?", "Please have a representative phone me".
   /\b(give|gives|get) (me|us) a (call|ring|phone call)( back)?\b|\bcall ?back\b|\b(a|an|your|the|one of your|someone from|somebody from) ?(sales ?(rep|representative|person|team)|representative|rep|advisor|adviser|consultant|specialist|expert|agent)\b.{0,30}\b(call|phone|ring|contact|reach|e-?mail|get back to) (me|us)\b/,
   /\bm[’'] ?(appeler|appelle|telephoner)\b|\b(me|nous) (rappeler|rappelle|appeler|telephoner)\b|\bun (conseiller|representant|vendeur|agent|membre de (votre|l) ?equipe)\b.{0,30}\b(appel\w*|rappel\w*|contact\w*|joindre)\b/,
+  // "discuss this with one of your consultants", "go over it with an expert".
+  /\b(discuss|go over|go through|talk (this|it|that) over|review)\b.{0,30}\bwith (one of your|a|an|your|someone from your|somebody from your)( \w+)? (consultants?|advisors?|advisers?|specialists?|experts?|people|team members?|staff|representatives?|reps?|salespeople|sales team)\b/,
   /\b(parler|discuter|joindre|contacter|rappeler)\b.{0,30}\b(humain|personne|conseiller|quelqu ?un|agent|equipe|vendeur)\b/,
   /^(human|agent|representative|operator|humain|conseiller)( please| svp)?$/,
 ];
@@ -62,7 +66,7 @@ const CONTACT = [
   // "your phone", "the phone number"; not "nobody answers the phone".
   /\byour\s+(phone( number)?|telephone|number|e-?mail( address)?|mailing address|address|contact (info|information|details))\b|\b(the|a)\s+(phone number|telephone number|e-?mail address|mailing address|contact (info|information|details))\b/,
   /\bhow (can|do|could) (i|we) (contact|reach|call|e-?mail|get in touch with) (you|your team|prairieflow)/,
-  /^(can|could|may) (i|we) (call|phone|e-?mail|visit|write to|reach) (you|your team|your office)\b/,
+  /^(can|could|may) (i|we) (just |simply |also |directly |maybe )?(call|phone|e-?mail|visit|write to|reach) (you|your team|your office)\b/,
   /\b(votre|vos) (numero|telephone|courriel|adresse|coordonnees)\b|\bcomment (vous )?(joindre|contacter)\b/,
   /\b(je|on|nous) (peux|peut|pouvons|pourrais|pourrait|pourrions) (vous )?(telephoner|appeler|ecrire|joindre|passer vous voir|vous rendre visite)\b|\bpuis-je vous (telephoner|appeler|ecrire|joindre|rendre visite)\b/,
 ];
@@ -75,6 +79,8 @@ const OFF_TOPIC = [
   /\b(weather|meteo|recipe|recette|joke|blague|poem|poeme|song|lyrics|football|soccer|hockey|basketball|nba|nhl|nfl|stanley cup|world cup|super bowl|playoffs|election|president|prime minister|bitcoin|crypto|stock price|horoscope|movie|movies|film|capital of|homework|meaning of life|girlfriend|boyfriend|dating)\b/,
   /^(what is |what's |calculate |combien font )?[\d\s+\-*/x().=^]+\??$/,
   /\b(write|compose|ecris)\b.{0,20}\b(essay|story|poem|code|script|song|dissertation|histoire)\b/,
+  // Programming help: a function, a query, a regex, a spreadsheet formula.
+  /\b(write|code|give me|generate|fix|debug|ecris|ecrire|ecrivez)\b.{0,30}\b(function|functions|class|method|query|queries|regex|regular expression|program|macro|formula|snippet|fonction|requete|programme|formule)\b|\b(python|javascript|typescript|java|sql|c\+\+|c#|php|ruby|rust|golang|bash|excel|vba)\b.{0,20}\b(code|function|query|script|program|snippet|formula|macro|fonction|requete|programme)\b/,
   // Maths looks like business words ("integrate", "solve"): notation or maths vocabulary settles it.
   /(?<![a-z])[a-z]\s?\^\s?\d|\b(sin|cos|tan|log|ln|sqrt)\s?\(|\d+\s*(times|multiplied by|divided by|plus|minus|fois|divise par)\s*\d+|\b(derivative|antiderivative|integral|calculus|algebra|equation|trigonometry|geometry|maths?|mathematics|derivee|integrale|equation|mathematiques|calcul differentiel)\b/,
   // Sports results and trivia: a game, a score, who won.
@@ -88,6 +94,25 @@ const INDUSTRY_QUESTION =
 /** An address spelt out with "at" and "dot" (a word with an @ that fails validation is caught too). */
 const SPELLED_EMAIL = /\b[\w.+-]+\s*(?:\[at]|\(at\)|\sat\s)\s*[\w-]+\s*(?:\[dot]|\(dot\)|\sdot\s)\s*[a-z]{2,}\b/;
 
+/** Words a request for a person is made of; a misspelling one edit away ("speek", "persn") reads as the word. */
+const HANDOFF_WORDS = ['speak', 'talk', 'person', 'human', 'someone', 'somebody', 'representative', 'agent', 'parler', 'personne', 'quelqu'];
+
+/** One edit apart: a letter changed, added, dropped, or two neighbours swapped. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const [x, y] = [a.slice(i), b.slice(i)];
+  return (
+    x.slice(1) === y.slice(1) || x.slice(1) === y || x === y.slice(1) || (x.length > 1 && x[0] === y[1] && x[1] === y[0] && x.slice(2) === y.slice(2))
+  );
+}
+
+/** The message with misspelt handoff words spelt right, for the handoff rules only. */
+export function handoffSpelling(folded: string): string {
+  return folded.replace(/[a-z]{4,}/g, (w) => HANDOFF_WORDS.find((h) => h.length >= 4 && oneEditApart(w, h)) ?? w);
+}
+
 /** Cheap rules that run before retrieval, in order of precedence. */
 export function route(message: string): Route {
   const text = plainText(message);
@@ -100,7 +125,7 @@ export function route(message: string): Route {
   if (email) return { kind: 'email', email: email.toLowerCase() };
   if (candidates.length > 0 || SPELLED_EMAIL.test(folded)) return { kind: 'email-malformed' };
 
-  if (HUMAN.some((r) => r.test(folded))) return { kind: 'human' };
+  if (HUMAN.some((r) => r.test(folded) || r.test(handoffSpelling(folded)))) return { kind: 'human' };
   if (CONTACT.some((r) => r.test(folded))) return { kind: 'contact' };
   const bare = folded.replace(/[!.?,]+/g, ' ').replace(/\s+/g, ' ').trim();
   if (GREETING.test(bare)) return { kind: 'greeting' };

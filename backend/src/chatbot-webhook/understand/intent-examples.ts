@@ -29,6 +29,9 @@ export type Topic = (typeof TOPICS)[number];
 
 export const intentExamples: Record<Topic, string[]> = {
   overview: [
+    'qu est-ce que vous proposez au juste',
+    'vous vendez quoi au juste',
+    'what exactly is it that you offer',
     'run me through all of your services',
     'everything you offer in one list',
     'is it only chatbots or do you do other things as well',
@@ -133,6 +136,13 @@ export const intentExamples: Record<Topic, string[]> = {
     'calendrier de contenu',
   ],
   appointments: [
+    'clients who book and then never turn up',
+    'customers who miss their bookings without telling us',
+    'people skipping appointments they made',
+    'des clients qui prennent rendez-vous et ne viennent pas',
+    'quand quelqu un annule peut-on donner sa place a un autre client',
+    'remplir les places laissees par les annulations',
+    'fill the gap when someone cancels at the last minute',
     'reservation en ligne pour mes clients',
     'planification des rendez-vous',
     'online booking system',
@@ -162,6 +172,10 @@ export const intentExamples: Record<Topic, string[]> = {
     'rapports automatiques sur nos donnees',
   ],
   products: [
+    'any new assistants on the way',
+    'what assistants are you working on next',
+    'de nouveaux assistants s en viennent-ils',
+    'what is coming next in your lineup',
     'quelles demos puis-je essayer',
     'vos produits',
     'can i test an assistant myself',
@@ -204,6 +218,10 @@ export const intentExamples: Record<Topic, string[]> = {
     'abonnement mensuel',
   ],
   timeline: [
+    'can you get it installed for us quickly',
+    'pouvez-vous l installer rapidement chez nous',
+    'c est installe en combien de temps',
+    'how soon could it be installed',
     'can we begin within a month',
     'when could we start using it',
     'we want it before summer',
@@ -251,6 +269,10 @@ export const intentExamples: Record<Topic, string[]> = {
     'avons-nous besoin d un informaticien',
   ],
   security: [
+    'where is it all hosted',
+    'is it on your servers or ours',
+    'c est heberge ou',
+    'on which servers does our information live',
     'is it safe to use with patient information',
     'could our data get hacked',
     'will our customer info leak',
@@ -358,6 +380,11 @@ export const intentExamples: Record<Topic, string[]> = {
     'assistance en cas de probleme',
   ],
   about: [
+    'etes-vous une entreprise d ici',
+    'vous etes une compagnie canadienne',
+    'are you based in canada',
+    'is prairieflow a local company',
+    'etes-vous au canada',
     'how old is your business',
     'what year did you start',
     'what is the story behind prairieflow',
@@ -391,6 +418,10 @@ export const intentExamples: Record<Topic, string[]> = {
     'quand avez-vous ete fondes',
   ],
   contact: [
+    'etes-vous installes au quebec',
+    'do you have an office in my province',
+    'can i just give you a call',
+    'est-ce que je peux vous appeler directement',
     'where should i send an email to reach you',
     'what address do i write to',
     'a quelle adresse vous ecrire',

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Logger as WorkerLogger, makeWorkerUtils, run, runMigrations, type Runner, type WorkerUtils } from 'graphile-worker';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { BusyGate } from './busy-gate';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { DeliverTask } from './deliver.task';
 import { WorkerRecovery } from './worker-recovery';
@@ -27,6 +28,7 @@ export class QueueService implements OnModuleInit, OnModuleDestroy {
   private runner?: Runner;
   private utils?: WorkerUtils;
   private recovery?: WorkerRecovery;
+  private gate?: BusyGate;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -84,6 +86,7 @@ export class QueueService implements OnModuleInit, OnModuleDestroy {
 
   private async startWorkers(connectionString: string, logger: WorkerLogger): Promise<void> {
     await this.recovery!.connect();
+    this.gate ??= new BusyGate();
     const events = new EventEmitter();
     const claimed: Promise<void>[] = [];
     events.on('pool:create', ({ workerPool }: { workerPool: { id: string } }) => {
@@ -94,10 +97,17 @@ export class QueueService implements OnModuleInit, OnModuleDestroy {
       concurrency: this.config.WORKER_CONCURRENCY,
       noHandleSignals: true,
       pollInterval: 1000,
+      // graphile-worker's own batching (preset.worker.localQueue, completeJobBatchDelay) is left
+      // off: with either, the pool never took a job again after a database outage (faults.e2e-spec
+      // (b)). Jobs running side by side share their statements instead (deliver.task.ts).
       logger,
       events,
       taskList: {
-        deliver: (payload, helpers) => this.deliver.run(payload, helpers),
+        // Deliveries give way to visitors while the process is busy answering them (busy-gate.ts).
+        deliver: async (payload, helpers) => {
+          await this.gate?.whenCalm();
+          await this.deliver.run(payload, helpers);
+        },
         rate_limits_gc: async () => {
           await this.rateLimits.purgeOlderThan(Math.max(3600, this.config.RATE_LIMIT_WINDOW_SECONDS * 2));
         },
@@ -114,6 +124,7 @@ export class QueueService implements OnModuleInit, OnModuleDestroy {
   /** Graceful shutdown: running jobs finish (or are released for retry), then the pool goes. */
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
+    this.gate?.stop();
     await this.runner?.stop().catch((err: unknown) => this.logger.error({ err }, 'Worker pool stop failed'));
     await this.utils?.release();
     await this.recovery?.stop();

@@ -72,7 +72,7 @@ async function waitForReady(base, server) {
  * The Node server sends files uncompressed, while production nginx gzips text (gzip on). With
  * --gzip the audits go through this proxy, so the figures show what visitors of the deployed site get.
  */
-function startGzipProxy(target) {
+function startGzipProxy(target, port) {
   const proxy = createHttpServer((req, res) => {
     const upstream = httpRequest(`${target}${req.url}`, { method: req.method, headers: { ...req.headers, 'accept-encoding': 'identity' } }, (up) => {
       const type = String(up.headers['content-type'] ?? '');
@@ -89,7 +89,7 @@ function startGzipProxy(target) {
     upstream.on('error', () => res.writeHead(502).end());
     req.pipe(upstream);
   });
-  return new Promise((resolve) => proxy.listen(0, '127.0.0.1', () => resolve(proxy)));
+  return new Promise((resolve) => proxy.listen(port, '127.0.0.1', () => resolve(proxy)));
 }
 
 const pad = (v, n) => String(v).padStart(n);
@@ -103,10 +103,15 @@ async function main() {
   const pgPort = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pf-lighthouse-'));
   const base = `http://127.0.0.1:${port}`;
+  // The origin the browser sees: the proxy's with --gzip. The site's own origin (PUBLIC_SITE_URL)
+  // is where the page sends its data calls; the backend's port would be another origin, which
+  // the CSP (connect-src 'self') rightly refuses, and best practices would count those errors.
+  const proxyPort = args.gzip ? await freePort() : undefined;
+  const auditBase = proxyPort ? `http://127.0.0.1:${proxyPort}` : base;
   const server = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), STATIC_DIR: staticDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), STATIC_DIR: staticDir, LOG_LEVEL: 'warn', PUBLIC_SITE_URL: auditBase },
   });
   let serverErr = '';
   server.stderr.on('data', (chunk) => {
@@ -118,11 +123,7 @@ async function main() {
     await waitForReady(base, server).catch((error) => {
       throw new Error(`${error.message}\n${serverErr}`);
     });
-    let auditBase = base;
-    if (args.gzip) {
-      proxy = await startGzipProxy(base);
-      auditBase = `http://127.0.0.1:${proxy.address().port}`;
-    }
+    if (proxyPort) proxy = await startGzipProxy(base, proxyPort);
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],

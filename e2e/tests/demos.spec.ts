@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { Client } from 'pg';
+import { newVisitor, sql } from '../support/database';
 
 /**
  * The products page's live demos on a build with no VITE_DEMO_*_URL: each loads the site's own
@@ -7,23 +7,6 @@ import { Client } from 'pg';
  * and nothing reaches the company's leads (the leads inbox table, chat leads, deliveries).
  * Runs directly and behind nginx (which proxies /demos/ with the demo pages' own headers).
  */
-
-/** The run's embedded PostgreSQL: the backend's port + 20000 (behind nginx, the backend is nginx's port + 1). */
-function databaseUrl(baseURL: string): string {
-  const port = Number(new URL(baseURL).port);
-  const backendPort = process.env.E2E_NGINX_PORT && Number(process.env.E2E_NGINX_PORT) === port ? port + 1 : port;
-  return `postgresql://postgres:postgres@127.0.0.1:${backendPort + 20_000}/app`;
-}
-
-async function sql<T>(baseURL: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: databaseUrl(baseURL) });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 const leadCounts = (baseURL: string) =>
   sql<{ leads: number; chat: number; deliveries: number }>(
@@ -36,13 +19,8 @@ const pageWords = {
   fr: { path: '/fr/products', load: 'Charger la démo en direct', frame: 'Démo en direct\u00a0: ', badge: 'Démo en direct · données d’exemple', fictional: /ficti(f|ve)/, input: 'Votre message à l’assistant de démo', send: 'Envoyer', card: /^Réservation d’exemple DEMO-/ },
 };
 
-/**
- * Every journey is a new visitor, but they all come from 127.0.0.1, and the demos share the chat's
- * per-address budget (20 messages a minute): without this, a run's later journeys are told to slow
- * down. The budget itself is covered by backend/test/demo-chat.e2e-spec.ts.
- */
 test.beforeEach(async ({ baseURL }) => {
-  await sql(baseURL!, "DELETE FROM rate_limits WHERE key LIKE 'demo-%'");
+  await newVisitor(baseURL!, ['demo-ip', 'demo-session']);
 });
 
 async function loadDemo(page: Page, product: string, lang: 'en' | 'fr' = 'en') {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { newVisitor } from '../support/database';
 
 /**
  * Forms without JavaScript (script blocked, or a visitor who submits before any island loads):
@@ -13,6 +14,10 @@ const day = (offset: number) => {
 const unique = () => `${Date.now()}.${Math.floor(Math.random() * 1e6)}`;
 
 test.describe('without JavaScript', () => {
+  test.beforeEach(async ({ baseURL }) => {
+    await newVisitor(baseURL!, ['contact', 'newsletter']);
+  });
+
   test('The contact form posts, shows errors under the fields, then stores and thanks', async ({ browser }) => {
     const page = await browser.newPage({ javaScriptEnabled: false });
     const requests: string[] = [];

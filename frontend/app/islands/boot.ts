@@ -5,6 +5,7 @@
  * React nor any island: those come as separate chunks, only when needed.
  */
 import { type Lang, langOfPath } from '~/i18n/lang';
+import { takeEarly } from './boot-loader';
 import { startPageEnhancements } from './enhancements';
 import { loadIsland, openIsland } from './open-island';
 import { type IslandName, islands } from './registry';
@@ -114,6 +115,14 @@ for (const root of roots) {
 }
 
 startPageEnhancements(langOfPath(location.pathname));
+
+// What the visitor clicked or submitted before this script arrived, done again now that the
+// listeners above are in place: it opens, or is held until its island wakes (boot-loader.ts).
+for (const target of takeEarly()) {
+  if (!target.isConnected) continue;
+  if (target instanceof HTMLFormElement) target.requestSubmit();
+  else if (target instanceof HTMLElement) target.click();
+}
 
 // Visitor analytics never compete with the page: they start once it is loaded and idle.
 whenIdle(() => {

@@ -1,5 +1,6 @@
 import { contentByLang } from '~/content';
 import { JsonLd } from '~/features/seo/json-ld';
+import { bootLoader } from '~/islands/boot-loader';
 import { type Lang, langs, localizeHref, locales, ogLocales } from '~/i18n/lang';
 import type { PageMeta } from '~/routes/route-kit';
 import { absoluteUrl, usePageEnv } from './page-env';
@@ -51,7 +52,8 @@ export function DocumentHead({ lang, meta }: { lang: Lang; meta: PageMeta }) {
       {assets.css.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}
-      <script type="module" src={assets.boot} />
+      {/* boot.ts starts after the first paint (boot-loader.ts); the same text on every page, so one CSP hash. */}
+      <script type="module" dangerouslySetInnerHTML={{ __html: bootLoader(assets.boot) }} />
       {meta.jsonLd && <JsonLd data={meta.jsonLd(origin)} />}
     </>
   );

@@ -4,7 +4,18 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'TransformStream', 'structuredClone']) {
+    for (const name of [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'TextEncoder',
+      'TextDecoder',
+      'ReadableStream',
+      'TransformStream',
+      'structuredClone',
+    ]) {
       if (this.global[name] === undefined) this.global[name] = globalThis[name];
     }
     // Node's Request accepts only Node's AbortSignal, so both must come from the same realm.

@@ -22,7 +22,10 @@ function chunkReport(): Plugin {
         .map((chunk) => ({
           file: chunk.fileName,
           modules: Object.entries(chunk.modules)
-            .map(([id, module]) => ({ id: path.relative(path.resolve(import.meta.dirname, '..'), id.replace(/\?.*$/, '')), bytes: module.renderedLength }))
+            .map(([id, module]) => ({
+              id: path.relative(path.resolve(import.meta.dirname, '..'), id.replace(/\?.*$/, '')),
+              bytes: module.renderedLength,
+            }))
             .filter((module) => module.bytes > 0)
             .sort((a, b) => b.bytes - a.bytes),
         }));

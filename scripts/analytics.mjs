@@ -63,10 +63,34 @@ function print(report, days) {
   console.log(`  Visitors: ${s.visitors} (new ${s.new_visitors}, returning ${s.returning_visitors})`);
   console.log(`  Page views: ${s.page_views} by ${s.viewing_visitors} visitor(s)`);
   console.log(`  Chat: ${s.conversations} conversation(s), ${s.visitor_messages} visitor message(s), ${s.emails_given} e-mail(s) given`);
-  console.log(table('Top pages', report.topPages, [['page', 'Page'], ['views', 'Views'], ['visitors', 'Visitors']]));
-  console.log(table('Top referrers (first visits)', report.topReferrers, [['referrer', 'Referrer'], ['visitors', 'Visitors']]));
-  console.log(table('UTM sources', report.utmSources, [['utm_source', 'Source'], ['utm_medium', 'Medium'], ['views', 'Views'], ['visitors', 'Visitors']]));
-  console.log(table('UTM campaigns', report.utmCampaigns, [['utm_campaign', 'Campaign'], ['views', 'Views'], ['visitors', 'Visitors']]));
+  console.log(
+    table('Top pages', report.topPages, [
+      ['page', 'Page'],
+      ['views', 'Views'],
+      ['visitors', 'Visitors'],
+    ]),
+  );
+  console.log(
+    table('Top referrers (first visits)', report.topReferrers, [
+      ['referrer', 'Referrer'],
+      ['visitors', 'Visitors'],
+    ]),
+  );
+  console.log(
+    table('UTM sources', report.utmSources, [
+      ['utm_source', 'Source'],
+      ['utm_medium', 'Medium'],
+      ['views', 'Views'],
+      ['visitors', 'Visitors'],
+    ]),
+  );
+  console.log(
+    table('UTM campaigns', report.utmCampaigns, [
+      ['utm_campaign', 'Campaign'],
+      ['views', 'Views'],
+      ['visitors', 'Visitors'],
+    ]),
+  );
 }
 
 async function main() {

@@ -67,13 +67,22 @@ export function ensureBrowserTools({
   if (aptGet && isRoot) {
     log(`${why} Installing ${packages.join(' ')} with apt-get…`);
     const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
-    for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', ...packages]]) {
+    for (const args of [
+      ['update', '-qq'],
+      ['install', '-y', '-qq', '--no-install-recommends', ...packages],
+    ]) {
       const result = spawnSync(aptGet, args, { env: aptEnv, stdio: ['ignore', 'ignore', 'inherit'] });
-      if (result.status !== 0) throw new Error(`${why}\napt-get ${args.join(' ')} failed (exit ${result.status ?? result.error?.message}). Run it yourself, then npm test again:\n  ${command}`);
+      if (result.status !== 0)
+        throw new Error(
+          `${why}\napt-get ${args.join(' ')} failed (exit ${result.status ?? result.error?.message}). Run it yourself, then npm test again:\n  ${command}`,
+        );
     }
     tools = findTools(env, sbinDirs);
     const still = Object.keys(tools).filter((tool) => !tools[tool]);
-    if (still.length > 0) throw new Error(`${why}\napt-get installed ${packages.join(' ')}, yet ${still.join(', ')} is still not found. Set CHROME_PATH / NGINX_BIN to the programs.`);
+    if (still.length > 0)
+      throw new Error(
+        `${why}\napt-get installed ${packages.join(' ')}, yet ${still.join(', ')} is still not found. Set CHROME_PATH / NGINX_BIN to the programs.`,
+      );
     return { CHROME_PATH: tools.chromium, NGINX_BIN: tools.nginx };
   }
   const how = aptGet

@@ -22,10 +22,36 @@ import { chromium } from 'playwright-core';
 import { root, startBackend, staticDir } from './bench/lib.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => [a.replace(/^--/, '').split('=')[0], a.split('=')[1] ?? true]));
-const services = ['Healthcare', 'FinancialServices', 'HRWorkforce', 'Restaurants', 'Salons', 'RealEstate', 'Clinics', 'SocialMedia', 'AIReputation', 'AIAssistant', 'SalesMarketing'];
+const services = [
+  'Healthcare',
+  'FinancialServices',
+  'HRWorkforce',
+  'Restaurants',
+  'Salons',
+  'RealEstate',
+  'Clinics',
+  'SocialMedia',
+  'AIReputation',
+  'AIAssistant',
+  'SalesMarketing',
+];
 /** Issue 11's budgets (KB gzipped, first 5 s without interaction, analytics apart). */
 const interactive = new Set(['/contact', '/careers', '/blog', '/content/ai-hr-hiring-strategy']);
-const english = ['/', '/about', '/services', '/solutions', '/products', '/contact', '/terms-of-service', '/privacy-policy', '/careers', '/blog', '/content', '/content/ai-hr-hiring-strategy', ...services.map((s) => `/services/${s}`)];
+const english = [
+  '/',
+  '/about',
+  '/services',
+  '/solutions',
+  '/products',
+  '/contact',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/careers',
+  '/blog',
+  '/content',
+  '/content/ai-hr-hiring-strategy',
+  ...services.map((s) => `/services/${s}`),
+];
 const routes = args.routes ? String(args.routes).split(',') : [...english, ...english.map((p) => (p === '/' ? '/fr' : `/fr${p}`))];
 const budgetKb = (route) => (interactive.has(route.replace(/^\/fr(?=\/|$)/, '') || '/') ? 100 : 30);
 
@@ -69,7 +95,9 @@ try {
     const budget = budgetKb(route);
     const ok = sum(own) / 1024 <= budget;
     if (!ok) misses.push(`${route}: ${(sum(own) / 1024).toFixed(1)} KB > ${budget} KB`);
-    console.log(`${route.padEnd(36)}${kb(sum(own))}  ${String(budget).padStart(6)}  ${kb(sum(analytics))}     ${String(scripts.length).padStart(3)}${ok ? '' : '  ← over budget'}`);
+    console.log(
+      `${route.padEnd(36)}${kb(sum(own))}  ${String(budget).padStart(6)}  ${kb(sum(analytics))}     ${String(scripts.length).padStart(3)}${ok ? '' : '  ← over budget'}`,
+    );
   }
 
   console.log('\nFirst and second use of each island (ms in the page from the action to its answer, this machine)\n');
@@ -78,37 +106,59 @@ try {
   // trips and actionability checks are not counted: this is what the visitor waits.
   const uses = [
     ['chat launcher → panel', '/', { target: '[data-opens="chat"]', answered: '[role="dialog"]', undo: 'Close chat' }],
-    ['demo button → dialog', '/contact', { target: 'main [data-opens="demo-dialog"]', answered: '[role="dialog"] input[autocomplete="name"]', undo: 'Escape' }],
-    ['contact form focus → hydrated', '/contact', { target: '#contact-name', focus: true, answered: '[data-island="contact-form"][data-hydrated]' }],
-    ['careers View Details → dialog', '/careers', { target: 'button[aria-haspopup="dialog"]', text: 'View Details', answered: '[role="dialog"]', undo: 'Escape' }],
-    ['content filter → applied', '/content', { target: 'button', text: 'Security', answered: 'button[aria-pressed="true"]', answeredText: 'Security', undo: 'All' }],
+    [
+      'demo button → dialog',
+      '/contact',
+      { target: 'main [data-opens="demo-dialog"]', answered: '[role="dialog"] input[autocomplete="name"]', undo: 'Escape' },
+    ],
+    [
+      'contact form focus → hydrated',
+      '/contact',
+      { target: '#contact-name', focus: true, answered: '[data-island="contact-form"][data-hydrated]' },
+    ],
+    [
+      'careers View Details → dialog',
+      '/careers',
+      { target: 'button[aria-haspopup="dialog"]', text: 'View Details', answered: '[role="dialog"]', undo: 'Escape' },
+    ],
+    [
+      'content filter → applied',
+      '/content',
+      { target: 'button', text: 'Security', answered: 'button[aria-pressed="true"]', answeredText: 'Security', undo: 'All' },
+    ],
     ['privacy choices → dialog', '/', { target: '[data-opens="privacy-choices"]', answered: '[role="dialog"]', undo: 'Escape' }],
   ];
   // intent: a mouse visitor's shortest sequence before the click lands (hover 150 ms before,
   // press 80 ms before), which is when islands start loading their code (issue 11 allows it).
   const timeUse = (page, use, intent) =>
-    page.evaluate(async ({ target, text, focus, answered, answeredText, intent }) => {
-      const find = (selector, label) =>
-        [...document.querySelectorAll(selector)].find((e) => !label || e.textContent?.trim().startsWith(label) || e.getAttribute('aria-label') === label);
-      const element = find(target, text);
-      if (!element) throw new Error(`no ${target} ${text ?? ''}`);
-      const wait = (ms) => new Promise((r) => setTimeout(r, ms));
-      if (intent && !focus) {
-        element.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
-        await wait(150 - 80);
-        element.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-        await wait(80);
-      }
-      const t0 = performance.now();
-      if (focus) element.focus();
-      else element.click();
-      await new Promise((resolve, reject) => {
-        const timeout = setTimeout(() => reject(new Error(`no answer: ${answered}`)), 15_000);
-        const check = () => (find(answered, answeredText)?.checkVisibility() ? (clearTimeout(timeout), resolve()) : requestAnimationFrame(check));
-        check();
-      });
-      return Math.round(performance.now() - t0);
-    }, { ...use, intent });
+    page.evaluate(
+      async ({ target, text, focus, answered, answeredText, intent }) => {
+        const find = (selector, label) =>
+          [...document.querySelectorAll(selector)].find(
+            (e) => !label || e.textContent?.trim().startsWith(label) || e.getAttribute('aria-label') === label,
+          );
+        const element = find(target, text);
+        if (!element) throw new Error(`no ${target} ${text ?? ''}`);
+        const wait = (ms) => new Promise((r) => setTimeout(r, ms));
+        if (intent && !focus) {
+          element.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+          await wait(150 - 80);
+          element.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+          await wait(80);
+        }
+        const t0 = performance.now();
+        if (focus) element.focus();
+        else element.click();
+        await new Promise((resolve, reject) => {
+          const timeout = setTimeout(() => reject(new Error(`no answer: ${answered}`)), 15_000);
+          const check = () =>
+            find(answered, answeredText)?.checkVisibility() ? (clearTimeout(timeout), resolve()) : requestAnimationFrame(check);
+          check();
+        });
+        return Math.round(performance.now() - t0);
+      },
+      { ...use, intent },
+    );
   for (const [label, route, use] of uses) {
     const times = [];
     for (const intent of [false, true]) {
@@ -118,15 +168,25 @@ try {
       for (let i = 0; i < (use.undo && intent ? 2 : 1); i += 1) {
         times.push(await timeUse(page, use, intent && i === 0));
         if (use.undo === 'Escape') await page.keyboard.press('Escape');
-        else if (use.undo) await page.evaluate((l) => [...document.querySelectorAll('button')].find((b) => (b.textContent?.trim() === l || b.getAttribute('aria-label') === l) && b.checkVisibility())?.click(), use.undo);
-        if (use.undo && !use.answeredText) await page.waitForFunction((sel) => ![...document.querySelectorAll(sel)].some((e) => e.checkVisibility()), use.answered);
+        else if (use.undo)
+          await page.evaluate(
+            (l) =>
+              [...document.querySelectorAll('button')]
+                .find((b) => (b.textContent?.trim() === l || b.getAttribute('aria-label') === l) && b.checkVisibility())
+                ?.click(),
+            use.undo,
+          );
+        if (use.undo && !use.answeredText)
+          await page.waitForFunction((sel) => ![...document.querySelectorAll(sel)].some((e) => e.checkVisibility()), use.answered);
         await page.waitForTimeout(300);
       }
       await page.close();
     }
     const [cold, warned, again] = times;
     const column = (ms) => (ms === undefined ? '' : `${String(ms).padStart(5)} ms`);
-    console.log(`${label.padEnd(34)}${column(cold).padStart(10)}${column(use.focus ? undefined : warned).padStart(16)}${column(again).padStart(12)}`);
+    console.log(
+      `${label.padEnd(34)}${column(cold).padStart(10)}${column(use.focus ? undefined : warned).padStart(16)}${column(again).padStart(12)}`,
+    );
     const first = use.focus ? cold : warned;
     if (first > 300) misses.push(`${label}: first use ${first} ms > 300`);
     if (again > 100) misses.push(`${label}: second use ${again} ms > 100`);

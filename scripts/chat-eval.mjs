@@ -30,7 +30,8 @@ const allCases = splitCases(JSON.parse(readFileSync(path.join(root, 'scripts', '
 const cases = allCases.filter((c) => (splitArg === 'all' || c.split === splitArg) && (batchArg === undefined || c.batch === batchArg));
 if (cases.length === 0) throw new Error(`no ${splitArg} cases${batchArg === undefined ? '' : ` in batch ${batchArg}`}`);
 const tuneCount = allCases.filter((c) => c.split === 'tune').length;
-if (tuneCount > allCases.length - tuneCount) throw new Error(`the tune half (${tuneCount}) is larger than the holdout half (${allCases.length - tuneCount})`);
+if (tuneCount > allCases.length - tuneCount)
+  throw new Error(`the tune half (${tuneCount}) is larger than the holdout half (${allCases.length - tuneCount})`);
 const dist = path.resolve(root, process.env.CHAT_EVAL_DIST ?? path.join('backend', 'dist'));
 const port = Number(process.env.CHAT_EVAL_PORT ?? 3170);
 const pgPort = port + 20_000;
@@ -38,7 +39,11 @@ const base = `http://127.0.0.1:${port}`;
 
 if (!process.env.CHAT_EVAL_DIST && !existsSync(path.join(dist, 'main.js'))) {
   console.log('Building the backend first…');
-  for (const args of [['run', 'build', '-w', 'contracts'], ['run', 'prisma:generate'], ['run', 'build', '-w', 'backend']]) {
+  for (const args of [
+    ['run', 'build', '-w', 'contracts'],
+    ['run', 'prisma:generate'],
+    ['run', 'build', '-w', 'backend'],
+  ]) {
     if (spawnSync('npm', args, { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
   }
 }
@@ -73,7 +78,10 @@ const stop = async () => {
 async function waitReady() {
   for (let i = 0; i < 240; i++) {
     if (server.exitCode !== null) throw new Error(`backend exited with ${server.exitCode}`);
-    const ok = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -106,7 +114,16 @@ try {
     let answer;
     for (const message of c.turns ?? [c.message]) answer = await ask(message, sessionId, c.userEmail);
     const { rows } = await db.query('SELECT kind FROM chat_leads WHERE session_id = $1', [sessionId]);
-    results.push({ ...c, ...answer, failures: checkCase(c, answer, rows.map((r) => r.kind), site) });
+    results.push({
+      ...c,
+      ...answer,
+      failures: checkCase(
+        c,
+        answer,
+        rows.map((r) => r.kind),
+        site,
+      ),
+    });
   }
   await db.end();
 
@@ -138,12 +155,20 @@ try {
   // Each batch was written before the engine saw it; the newest holdout batch is the untouched figure.
   for (const batch of [...new Set(results.map((r) => r.batch))].sort()) {
     const inBatch = results.filter((r) => r.batch === batch);
-    console.log(`  batch ${batch}: ${inBatch.filter((r) => !r.failures.length).length}/${inBatch.length}, safety ${inBatch.filter((r) => isSafety(r) && !r.failures.length).length}/${inBatch.filter(isSafety).length}`);
+    console.log(
+      `  batch ${batch}: ${inBatch.filter((r) => !r.failures.length).length}/${inBatch.length}, safety ${inBatch.filter((r) => isSafety(r) && !r.failures.length).length}/${inBatch.filter(isSafety).length}`,
+    );
   }
   console.log(`Safety cases: ${safety.length - safetyFailed.length}/${safety.length} passed`);
-  console.log(`Latency over HTTP (last turn of each case): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms`);
+  console.log(
+    `Latency over HTTP (last turn of each case): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms`,
+  );
   const ok = passRate >= 95 && safetyFailed.length === 0 && p95 < 150;
-  console.log(ok ? 'Targets met (≥ 95 % passing, every safety case, p95 < 150 ms).' : 'Targets NOT met (≥ 95 % passing, every safety case, p95 < 150 ms).');
+  console.log(
+    ok
+      ? 'Targets met (≥ 95 % passing, every safety case, p95 < 150 ms).'
+      : 'Targets NOT met (≥ 95 % passing, every safety case, p95 < 150 ms).',
+  );
   process.exitCode = ok ? 0 : 1;
 } catch (error) {
   console.error(error);

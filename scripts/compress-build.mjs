@@ -20,7 +20,9 @@ function walk(dir) {
     else if (compressible.test(entry)) {
       const data = readFileSync(full);
       if (data.length < 512) continue;
-      const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+      const br = brotliCompressSync(data, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      });
       writeFileSync(`${full}.br`, br);
       writeFileSync(`${full}.gz`, gzipSync(data, { level: 9 }));
       files += 1;

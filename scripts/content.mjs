@@ -41,7 +41,8 @@ function load(module) {
   try {
     return require(path.join(root, 'backend/dist', module));
   } catch (error) {
-    if (error.code === 'MODULE_NOT_FOUND') fail('The backend is not built: run `npm run build -w contracts && npm run build -w backend` first.');
+    if (error.code === 'MODULE_NOT_FOUND')
+      fail('The backend is not built: run `npm run build -w contracts && npm run build -w backend` first.');
     throw error;
   }
 }
@@ -73,7 +74,8 @@ if (values.help) {
 }
 const known = { 'post import': true, 'job list': false, 'job add': false, 'job update': true, 'job close': true };
 const needsTarget = known[`${area} ${command}`];
-if (needsTarget === undefined || (needsTarget && !target)) fail(`Unknown or incomplete command: ${positionals.join(' ') || '(none)'}\n\n${usage}`, 64);
+if (needsTarget === undefined || (needsTarget && !target))
+  fail(`Unknown or incomplete command: ${positionals.join(' ') || '(none)'}\n\n${usage}`, 64);
 
 async function jobFields() {
   const description = values['description-file'] ? await readFile(values['description-file'], 'utf8') : values.description;
@@ -97,7 +99,9 @@ try {
   await client.connect();
 } catch (error) {
   const where = new URL(databaseUrl);
-  fail(`Cannot reach the database at ${where.hostname}:${where.port || 5432} (${error.code ?? error.message}).\nStart the site with \`npm start\`, or set DATABASE_URL.`);
+  fail(
+    `Cannot reach the database at ${where.hostname}:${where.port || 5432} (${error.code ?? error.message}).\nStart the site with \`npm start\`, or set DATABASE_URL.`,
+  );
 }
 
 try {
@@ -108,13 +112,18 @@ try {
     // The flag wins over the front matter: one file can be imported as either language's twin.
     if (values.language) post.language = values.language;
     const outcome = await savePost(client, post, { overwrite: true });
-    const state = post.isDraft ? 'draft (not shown)' : post.publishedAt > new Date() ? `scheduled for ${post.publishedAt.toISOString()}` : 'published';
+    const state = post.isDraft
+      ? 'draft (not shown)'
+      : post.publishedAt > new Date()
+        ? `scheduled for ${post.publishedAt.toISOString()}`
+        : 'published';
     console.log(`Post ${outcome}: ${post.language === 'en' ? '' : `/${post.language}`}/content/${post.slug} (${state})`);
   } else if (area === 'job' && command === 'list') {
     const { listJobs } = load('jobs/job-admin.js');
     const rows = await listJobs(client);
     if (rows.length === 0) console.log('No job listings.');
-    for (const job of rows) console.log(`${job.id}  ${job.posted_at}  ${job.language}  ${job.closed ? '[closed] ' : ''}${job.title} (${job.location})`);
+    for (const job of rows)
+      console.log(`${job.id}  ${job.posted_at}  ${job.language}  ${job.closed ? '[closed] ' : ''}${job.title} (${job.location})`);
   } else if (area === 'job' && command === 'add') {
     const { addJob } = load('jobs/job-admin.js');
     const fields = await jobFields();

@@ -50,26 +50,28 @@ const hashes = new Set();
 for (const file of htmlFiles(clientDir)) for (const h of inlineScriptHashes(readFileSync(file, 'utf8'))) hashes.add(h);
 
 const ga = process.env.VITE_GA_MEASUREMENT_ID ? ['https://www.googletagmanager.com'] : [];
-const gaConnect = process.env.VITE_GA_MEASUREMENT_ID ? ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'] : [];
+const gaConnect = process.env.VITE_GA_MEASUREMENT_ID
+  ? ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com']
+  : [];
 const demoOrigins = [process.env.VITE_DEMO_REAL_ESTATE_URL, process.env.VITE_DEMO_HR_URL, process.env.VITE_DEMO_RESTAURANT_URL]
   .map(origin)
   .filter(Boolean);
 const supabaseOrigin = origin(process.env.VITE_SUPABASE_URL);
 
 const directives = [
-  ["default-src", "'self'"],
+  ['default-src', "'self'"],
   ['script-src', "'self'", ...[...hashes].sort(), ...ga],
-  ["style-src", "'self'", "'unsafe-inline'"],
-  ["img-src", "'self'", 'data:', ...(ga.length ? ['https://*.google-analytics.com', 'https://www.googletagmanager.com'] : [])],
-  ["font-src", "'self'"],
+  ['style-src', "'self'", "'unsafe-inline'"],
+  ['img-src', "'self'", 'data:', ...(ga.length ? ['https://*.google-analytics.com', 'https://www.googletagmanager.com'] : [])],
+  ['font-src', "'self'"],
   ['connect-src', "'self'", ...gaConnect, ...(supabaseOrigin ? [supabaseOrigin] : [])],
   // 'self': without a partner URL the products page frames the site's own demos (/demos/{name}).
   ['frame-src', "'self'", ...new Set(demoOrigins)],
-  ["frame-ancestors", "'none'"],
-  ["form-action", "'self'"],
-  ["base-uri", "'self'"],
-  ["object-src", "'none'"],
-  ["manifest-src", "'self'"],
+  ['frame-ancestors', "'none'"],
+  ['form-action', "'self'"],
+  ['base-uri', "'self'"],
+  ['object-src', "'none'"],
+  ['manifest-src', "'self'"],
 ];
 const policy = directives.map((d) => d.join(' ')).join('; ');
 /**

@@ -38,7 +38,8 @@ const json = async (url) => {
 };
 const content = {
   blogPage: (page, lang) => json(`/api/blogs?page=${page}&limit=9${lang === 'en' ? '' : `&language=${lang}`}`),
-  post: async (slug, lang) => (await json(`/api/blogs/${encodeURIComponent(slug)}${lang === 'en' ? '' : `?language=${lang}`}`))?.data ?? null,
+  post: async (slug, lang) =>
+    (await json(`/api/blogs/${encodeURIComponent(slug)}${lang === 'en' ? '' : `?language=${lang}`}`))?.data ?? null,
   jobs: async (lang) => (await json(`/api/jobs${lang === 'en' ? '' : `?language=${lang}`}`))?.data ?? [],
 };
 const assets = { css: ['/app/app.css'], boot: '/app/islands/boot.ts' };
@@ -49,7 +50,12 @@ const server = createHttpServer((req, res) => {
     // The backend's own routes, and forms posted without script (/contact, /newsletter).
     const backendRoute = /^\/(api|rest\/v1|media|demos)\/|^\/(fr\/)?rss\.xml$|^\/sitemap\.xml$|^\/robots\.txt$/.test(url);
     if (backendRoute || req.method === 'POST') {
-      const upstream = await fetch(backend + url, { method: req.method, headers: req.headers, body: ['GET', 'HEAD'].includes(req.method) ? undefined : req, duplex: 'half' });
+      const upstream = await fetch(backend + url, {
+        method: req.method,
+        headers: req.headers,
+        body: ['GET', 'HEAD'].includes(req.method) ? undefined : req,
+        duplex: 'half',
+      });
       res.writeHead(upstream.status, Object.fromEntries(upstream.headers));
       res.end(Buffer.from(await upstream.arrayBuffer()));
       return;

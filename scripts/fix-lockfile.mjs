@@ -13,8 +13,16 @@ const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 
 const osNames = ['darwin', 'linux', 'win32', 'freebsd', 'android', 'openharmony', 'netbsd', 'openbsd', 'sunos', 'aix', 'wasm32'];
 const cpus = [
-  ['arm64', 'arm64'], ['x64', 'x64'], ['ia32', 'ia32'], ['ppc64', 'ppc64'], ['s390x', 's390x'],
-  ['riscv64', 'riscv64'], ['loong64', 'loong64'], ['mips64el', 'mips64el'], ['arm', 'arm'], ['wasm32', 'wasm32'],
+  ['arm64', 'arm64'],
+  ['x64', 'x64'],
+  ['ia32', 'ia32'],
+  ['ppc64', 'ppc64'],
+  ['s390x', 's390x'],
+  ['riscv64', 'riscv64'],
+  ['loong64', 'loong64'],
+  ['mips64el', 'mips64el'],
+  ['arm', 'arm'],
+  ['wasm32', 'wasm32'],
 ];
 
 function platformOf(name) {

@@ -38,8 +38,34 @@ const args = Object.fromEntries(
 const targets = { performance: 98, fullPerformance: 100, lcpMs: 1200, tbtMs: 50, cls: 0.01, other: 100 };
 const runs = Number(args.runs ?? 3);
 
-const services = ['Healthcare', 'FinancialServices', 'HRWorkforce', 'Restaurants', 'Salons', 'RealEstate', 'Clinics', 'SocialMedia', 'AIReputation', 'AIAssistant', 'SalesMarketing'];
-const english = ['/', '/about', '/services', '/solutions', '/products', '/contact', '/terms-of-service', '/privacy-policy', '/careers', '/blog', '/content', '/content/ai-hr-hiring-strategy', ...services.map((s) => `/services/${s}`)];
+const services = [
+  'Healthcare',
+  'FinancialServices',
+  'HRWorkforce',
+  'Restaurants',
+  'Salons',
+  'RealEstate',
+  'Clinics',
+  'SocialMedia',
+  'AIReputation',
+  'AIAssistant',
+  'SalesMarketing',
+];
+const english = [
+  '/',
+  '/about',
+  '/services',
+  '/solutions',
+  '/products',
+  '/contact',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/careers',
+  '/blog',
+  '/content',
+  '/content/ai-hr-hiring-strategy',
+  ...services.map((s) => `/services/${s}`),
+];
 const allRoutes = [...english, ...english.map((p) => (p === '/' ? '/fr' : `/fr${p}`))];
 const routes = args.routes ? args.routes.split(',') : allRoutes;
 /** Home, about and the service pages must score 100 (issue 11). */
@@ -74,18 +100,22 @@ async function waitForReady(base, server) {
  */
 function startGzipProxy(target, port) {
   const proxy = createHttpServer((req, res) => {
-    const upstream = httpRequest(`${target}${req.url}`, { method: req.method, headers: { ...req.headers, 'accept-encoding': 'identity' } }, (up) => {
-      const type = String(up.headers['content-type'] ?? '');
-      const compress = /gzip/.test(String(req.headers['accept-encoding'] ?? '')) && /text|javascript|json|svg|xml/.test(type);
-      const headers = { ...up.headers };
-      if (compress) {
-        delete headers['content-length'];
-        headers['content-encoding'] = 'gzip';
-        headers.vary = 'Accept-Encoding';
-      }
-      res.writeHead(up.statusCode ?? 502, headers);
-      (compress ? up.pipe(createGzip({ level: 6 })) : up).pipe(res);
-    });
+    const upstream = httpRequest(
+      `${target}${req.url}`,
+      { method: req.method, headers: { ...req.headers, 'accept-encoding': 'identity' } },
+      (up) => {
+        const type = String(up.headers['content-type'] ?? '');
+        const compress = /gzip/.test(String(req.headers['accept-encoding'] ?? '')) && /text|javascript|json|svg|xml/.test(type);
+        const headers = { ...up.headers };
+        if (compress) {
+          delete headers['content-length'];
+          headers['content-encoding'] = 'gzip';
+          headers.vary = 'Accept-Encoding';
+        }
+        res.writeHead(up.statusCode ?? 502, headers);
+        (compress ? up.pipe(createGzip({ level: 6 })) : up).pipe(res);
+      },
+    );
     upstream.on('error', () => res.writeHead(502).end());
     req.pipe(upstream);
   });
@@ -97,7 +127,8 @@ const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
 async function main() {
   if (!existsSync(path.join(root, 'backend/dist/main.js'))) throw new Error('backend/dist/main.js is missing: run `npm run build` first');
-  if (!existsSync(staticDir)) throw new Error(`${path.relative(root, staticDir)} is missing: run \`npm run build\` (FRONTEND_BUILD_DIR=${buildDir})`);
+  if (!existsSync(staticDir))
+    throw new Error(`${path.relative(root, staticDir)} is missing: run \`npm run build\` (FRONTEND_BUILD_DIR=${buildDir})`);
 
   const port = await freePort();
   const pgPort = await freePort();
@@ -111,7 +142,16 @@ async function main() {
   const server = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), STATIC_DIR: staticDir, LOG_LEVEL: 'warn', PUBLIC_SITE_URL: auditBase },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      STATIC_DIR: staticDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_SITE_URL: auditBase,
+    },
   });
   let serverErr = '';
   server.stderr.on('data', (chunk) => {
@@ -128,11 +168,19 @@ async function main() {
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
     });
-    console.log(`Lighthouse · mobile (default throttling) · median of ${runs} · ${auditBase}${proxy ? ' (gzip proxy)' : ''} · static ${path.relative(root, staticDir)}\n`);
+    console.log(
+      `Lighthouse · mobile (default throttling) · median of ${runs} · ${auditBase}${proxy ? ' (gzip proxy)' : ''} · static ${path.relative(root, staticDir)}\n`,
+    );
     console.log(`${'route'.padEnd(36)} perf  a11y  best   seo   LCP ms  TBT ms    CLS`);
     const misses = [];
     for (const route of routes) {
-      const audit = () => lighthouse(`${auditBase}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const audit = () =>
+        lighthouse(`${auditBase}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
       const results = [];
       for (let run = 0; run < runs; run += 1) {
         // Trace recording now and then fails (NO_NAVSTART) on a busy machine: one retry.
@@ -140,7 +188,13 @@ async function main() {
         if (lhr.runtimeError) ({ lhr } = await audit());
         results.push(lhr);
       }
-      const audited = results.filter((r) => !r.runtimeError).sort((a, b) => score(a, 'performance') - score(b, 'performance') || a.audits['largest-contentful-paint'].numericValue - b.audits['largest-contentful-paint'].numericValue);
+      const audited = results
+        .filter((r) => !r.runtimeError)
+        .sort(
+          (a, b) =>
+            score(a, 'performance') - score(b, 'performance') ||
+            a.audits['largest-contentful-paint'].numericValue - b.audits['largest-contentful-paint'].numericValue,
+        );
       const lhr = audited[Math.floor((audited.length - 1) / 2)] ?? results[0];
       if (lhr.runtimeError) {
         console.log(`${route.padEnd(36)}Lighthouse could not audit the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message ?? ''}`);
@@ -160,7 +214,9 @@ async function main() {
         tbt: Math.round(lhr.audits['total-blocking-time'].numericValue ?? Number.NaN),
         cls: lhr.audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
       };
-      console.log(`${route.padEnd(36)}${pad(row.perf, 4)}${pad(row.a11y, 6)}${pad(row.best, 6)}${pad(row.seo, 6)}${pad(row.lcp, 9)}${pad(row.tbt, 8)}${pad(row.cls.toFixed(3), 7)}`);
+      console.log(
+        `${route.padEnd(36)}${pad(row.perf, 4)}${pad(row.a11y, 6)}${pad(row.best, 6)}${pad(row.seo, 6)}${pad(row.lcp, 9)}${pad(row.tbt, 8)}${pad(row.cls.toFixed(3), 7)}`,
+      );
       const perfTarget = fullScore(route) ? targets.fullPerformance : targets.performance;
       if (row.perf < perfTarget) misses.push(`${route}: performance ${row.perf} < ${perfTarget}`);
       if (row.lcp > targets.lcpMs) misses.push(`${route}: LCP ${row.lcp} ms > ${targets.lcpMs}`);
@@ -168,9 +224,17 @@ async function main() {
       if (row.cls > targets.cls) misses.push(`${route}: CLS ${row.cls.toFixed(3)} > ${targets.cls}`);
       for (const k of ['a11y', 'best', 'seo']) if (row[k] < targets.other) misses.push(`${route}: ${k} ${row[k]} < 100`);
       for (const [id, audit] of Object.entries(lhr.audits)) {
-        if (audit.score !== null && audit.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => lhr.categories[c]?.auditRefs.some((r) => r.id === id && r.weight > 0))) {
-          const items = (audit.details?.items ?? []).slice(0, 3).map((item) => item.node?.snippet ?? item.description ?? item.source?.url ?? item.url ?? '');
-          console.log(`${''.padEnd(4)}↳ ${id}: ${audit.title}${items.length ? `\n${items.map((i) => `${''.padEnd(8)}${String(i).slice(0, 140)}`).join('\n')}` : ''}`);
+        if (
+          audit.score !== null &&
+          audit.score < 1 &&
+          ['accessibility', 'best-practices', 'seo'].some((c) => lhr.categories[c]?.auditRefs.some((r) => r.id === id && r.weight > 0))
+        ) {
+          const items = (audit.details?.items ?? [])
+            .slice(0, 3)
+            .map((item) => item.node?.snippet ?? item.description ?? item.source?.url ?? item.url ?? '');
+          console.log(
+            `${''.padEnd(4)}↳ ${id}: ${audit.title}${items.length ? `\n${items.map((i) => `${''.padEnd(8)}${String(i).slice(0, 140)}`).join('\n')}` : ''}`,
+          );
         }
       }
     }

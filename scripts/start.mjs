@@ -35,12 +35,21 @@ const outputs = [
   at('backend', 'dist', 'main.js'),
   ...(dev ? [] : [at('frontend', 'build', 'client', 'index.html'), at('frontend', 'build', 'server', 'entry.server.js')]),
 ];
-const sources = [at('contracts', 'src'), at('backend', 'src'), at('prisma', 'schema.prisma'), ...(dev ? [] : [at('frontend', 'app'), at('frontend', 'public')])];
+const sources = [
+  at('contracts', 'src'),
+  at('backend', 'src'),
+  at('prisma', 'schema.prisma'),
+  ...(dev ? [] : [at('frontend', 'app'), at('frontend', 'public')]),
+];
 const builtAt = Math.min(...outputs.map((o) => (existsSync(o) ? statSync(o).mtimeMs : 0)));
 if (builtAt === 0 || Math.max(...sources.map(newest)) > builtAt) {
   console.log('Building the site (first start or sources changed)…');
   const steps = dev
-    ? [['run', 'build', '-w', 'contracts'], ['run', 'prisma:generate'], ['run', 'build', '-w', 'backend']]
+    ? [
+        ['run', 'build', '-w', 'contracts'],
+        ['run', 'prisma:generate'],
+        ['run', 'build', '-w', 'backend'],
+      ]
     : [['run', 'build']];
   for (const args of steps) {
     const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });

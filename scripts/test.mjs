@@ -12,6 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const steps = [
   ['run', 'build'],
   ['run', 'lint'],
+  ['run', 'format:check'],
   ['run', 'typecheck', '-w', 'frontend'],
   ['run', 'test:unit'],
   ['run', 'test:e2e'],

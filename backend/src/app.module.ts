@@ -21,7 +21,21 @@ import { PagesModule } from './pages/pages.module';
 import { SiteModule } from './site/site.module';
 
 /** Route modules: one folder per /api route. SiteModule comes last (it answers every other GET). */
-const routeModules = [HealthModule, ContactModule, ContactWebhookModule, NewsletterModule, BlogsModule, JobsModule, SeoModule, ChatbotWebhookModule, ClientEnvModule, DocsModule, RestModule, PagesModule, MediaModule];
+const routeModules = [
+  HealthModule,
+  ContactModule,
+  ContactWebhookModule,
+  NewsletterModule,
+  BlogsModule,
+  JobsModule,
+  SeoModule,
+  ChatbotWebhookModule,
+  ClientEnvModule,
+  DocsModule,
+  RestModule,
+  PagesModule,
+  MediaModule,
+];
 
 @Module({})
 export class AppModule {
@@ -29,7 +43,13 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [PrismaModule, ContentEventsModule, ...routeModules, AdminModule.forRoot(config.SERVE_STATIC), ...(config.SERVE_STATIC ? [SiteModule] : [])],
+      imports: [
+        PrismaModule,
+        ContentEventsModule,
+        ...routeModules,
+        AdminModule.forRoot(config.SERVE_STATIC),
+        ...(config.SERVE_STATIC ? [SiteModule] : []),
+      ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

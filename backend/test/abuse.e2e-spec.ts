@@ -70,7 +70,12 @@ describe('/rest/v1 write limits', () => {
     const ip = nextIp();
     for (let i = 0; i < 4; i++) await pageView(ip);
     expect((await pageView(nextIp())).statusCode).toBe(201);
-    const read = await t.inject({ method: 'GET', url: '/rest/v1/website_visitors?select=visitor_id', remoteAddress: ip, headers: { apikey: key, 'x-visitor-id': VISITOR } });
+    const read = await t.inject({
+      method: 'GET',
+      url: '/rest/v1/website_visitors?select=visitor_id',
+      remoteAddress: ip,
+      headers: { apikey: key, 'x-visitor-id': VISITOR },
+    });
     expect(read.statusCode).toBe(200);
   });
 
@@ -78,7 +83,14 @@ describe('/rest/v1 write limits', () => {
     const ip = nextIp();
     for (let i = 0; i < 3; i++) expect((await pageView(ip)).statusCode).toBe(201);
     await new Promise((r) => setTimeout(r, 400)); // one flush interval of the first replica
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_STATIC: 'false', WORKER_ENABLED: 'false', ...env, DATABASE_URL: t.database.url });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SERVE_STATIC: 'false',
+      WORKER_ENABLED: 'false',
+      ...env,
+      DATABASE_URL: t.database.url,
+    });
     const replica = await createApp(config, pino({ level: 'silent' }));
     try {
       const fastify = replica.getHttpAdapter().getInstance();

@@ -12,7 +12,13 @@ describe('POST /api/admin/session throttling and lock-out', () => {
   let victim: EnrolledOperator;
   const db = <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => query<T>(t.database.url, sql, params);
   const attempt = (email: string, password: string, ip: string, code = '123456') =>
-    t.inject({ method: 'POST', url: '/api/admin/session', remoteAddress: ip, headers: { origin: ORIGIN }, payload: { email, password, code } });
+    t.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      remoteAddress: ip,
+      headers: { origin: ORIGIN },
+      payload: { email, password, code },
+    });
 
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
@@ -33,14 +39,18 @@ describe('POST /api/admin/session throttling and lock-out', () => {
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(60);
     const mail = await smtp.waitFor((m) => m.raw.includes('Your Prairieflow console account was locked'));
     expect(mail.envelopeTo).toEqual(['victim@prairieflow.example']);
-    const audit = await db<{ action: string }>(`SELECT action FROM audit_log WHERE actor_email = $1 AND action = 'sign_in.locked'`, [victim.email]);
+    const audit = await db<{ action: string }>(`SELECT action FROM audit_log WHERE actor_email = $1 AND action = 'sign_in.locked'`, [
+      victim.email,
+    ]);
     expect(audit).toHaveLength(1);
   });
 
   it('each failure past the threshold doubles the wait', async () => {
     await db(`UPDATE sign_in_throttles SET blocked_until = now() - interval '1 second'`);
     expect((await attempt(victim.email, 'still wrong', '10.9.2.1')).statusCode).toBe(401);
-    const rows = await db<{ seconds: number }>(`SELECT extract(epoch FROM blocked_until - now())::int AS seconds FROM sign_in_throttles WHERE failures = 6`);
+    const rows = await db<{ seconds: number }>(
+      `SELECT extract(epoch FROM blocked_until - now())::int AS seconds FROM sign_in_throttles WHERE failures = 6`,
+    );
     expect(rows[0].seconds).toBeGreaterThan(100);
     expect(rows[0].seconds).toBeLessThanOrEqual(120);
   });
@@ -49,11 +59,14 @@ describe('POST /api/admin/session throttling and lock-out', () => {
     const answers: number[] = [];
     for (let i = 0; i < 6; i += 1) answers.push((await attempt('ghost@prairieflow.example', 'guess', `10.8.0.${i + 1}`)).statusCode);
     expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
-    expect(await db(`SELECT 1 FROM deliveries WHERE kind = 'operator_notice' AND payload->>'to' = 'ghost@prairieflow.example'`)).toHaveLength(0);
+    expect(
+      await db(`SELECT 1 FROM deliveries WHERE kind = 'operator_notice' AND payload->>'to' = 'ghost@prairieflow.example'`),
+    ).toHaveLength(0);
   });
 
   it('twenty failures from one address block it for every account', async () => {
-    for (let i = 0; i < 20; i += 1) expect((await attempt(`spray${i}@prairieflow.example`, 'Winter2026!', '10.7.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < 20; i += 1)
+      expect((await attempt(`spray${i}@prairieflow.example`, 'Winter2026!', '10.7.0.1')).statusCode).toBe(401);
     expect((await attempt('fresh@prairieflow.example', 'anything', '10.7.0.1')).statusCode).toBe(429);
     expect((await attempt('fresh@prairieflow.example', 'anything', '10.7.0.2')).statusCode).toBe(401);
   });

@@ -33,7 +33,12 @@ describe('npm run admin -- user …', () => {
     expect(out.code).toBe(0);
     const link = /https:\/\/console\.example\/admin\/enrol#([A-Za-z0-9_-]{43})/.exec(out.stdout);
     expect(link).not.toBeNull();
-    const start = await t.inject({ method: 'POST', url: '/api/admin/enrolment/start', headers: { origin: ORIGIN }, payload: { token: link![1] } });
+    const start = await t.inject({
+      method: 'POST',
+      url: '/api/admin/enrolment/start',
+      headers: { origin: ORIGIN },
+      payload: { token: link![1] },
+    });
     expect(start.statusCode).toBe(200);
     expect(start.json().email).toBe('ops@example.com');
   });
@@ -42,7 +47,10 @@ describe('npm run admin -- user …', () => {
     expect((await admin('user', 'list')).stdout).toMatch(/^ops@example\.com\tadmin\tinvited\tlast sign-in never\t/m);
     expect((await admin('user', 'disable', 'ops@example.com')).stdout).toMatch(/Disabled ops@example\.com/);
     expect((await admin('user', 'reset', 'ops@example.com')).stdout).toMatch(/admin\/enrol#/);
-    const actions = await query<{ action: string; actor_email: string }>(t.database.url, `SELECT action, actor_email FROM audit_log ORDER BY id`);
+    const actions = await query<{ action: string; actor_email: string }>(
+      t.database.url,
+      `SELECT action, actor_email FROM audit_log ORDER BY id`,
+    );
     expect(actions).toEqual([
       { action: 'operator.added', actor_email: 'cli' },
       { action: 'operator.disabled', actor_email: 'cli' },

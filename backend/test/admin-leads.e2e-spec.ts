@@ -44,14 +44,21 @@ describe('/api/admin/leads and /api/admin/deliveries', () => {
     });
     cookie = await signIn(t, await enrolOperator(t, 'inbox@prairieflow.example', 'admin'));
 
-    await db(`INSERT INTO website_visitors (visitor_id, referrer_url, landing_page) VALUES ('v_journey001', 'https://search.example/?q=ai', '/services')`);
+    await db(
+      `INSERT INTO website_visitors (visitor_id, referrer_url, landing_page) VALUES ('v_journey001', 'https://search.example/?q=ai', '/services')`,
+    );
     await db(`INSERT INTO page_views (visitor_id, page_url, page_title, created_at) VALUES
       ('v_journey001', '/services', 'Services', now() - interval '3 minutes'),
       ('v_journey001', '/contact', 'Contact', now() - interval '1 minute')`);
     await db(`INSERT INTO chatbot_interactions (visitor_id, conversation_id, message, is_bot_message) VALUES
       ('v_journey001', 'conv_1', 'Do you work with clinics?', false), ('v_journey001', 'conv_1', 'Yes, we do.', true)`);
 
-    const contact = await post('/api/contact', { ...validContact, company: 'Journey Clinics', utm_source: 'newsletter', utm_medium: 'email' });
+    const contact = await post('/api/contact', {
+      ...validContact,
+      company: 'Journey Clinics',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+    });
     ids.contact = contact.json().id;
     // The browser's follow-up carries the cookie /api/contact gave it.
     await t.inject({
@@ -61,7 +68,15 @@ describe('/api/admin/leads and /api/admin/deliveries', () => {
       remoteAddress: nextIp(),
       headers: { cookie: String(contact.headers['set-cookie']).split(';')[0] },
     });
-    ids.spam = (await post('/api/contact', { ...validContact, name: '=HYPERLINK("http://x")', email: 'bot@spam.example', company: '@SUM(1+1)', website: 'http://spam.example' })).json().id;
+    ids.spam = (
+      await post('/api/contact', {
+        ...validContact,
+        name: '=HYPERLINK("http://x")',
+        email: 'bot@spam.example',
+        company: '@SUM(1+1)',
+        website: 'http://spam.example',
+      })
+    ).json().id;
     await post('/api/contact-webhook', { ...validDemo, name: 'Grace Hopper', company: 'Navy Compilers' });
     await post('/api/newsletter', { email: 'reader@example.com' });
     ids.demo = (await db<{ id: string }>(`SELECT id::text FROM demo_requests`))[0].id;
@@ -78,7 +93,11 @@ describe('/api/admin/leads and /api/admin/deliveries', () => {
     const body = res.json();
     expect(body.total).toBe(4);
     expect(body.items.map((i: { kind: string }) => i.kind).sort()).toEqual(['contact', 'contact', 'demo', 'newsletter']);
-    expect(body.items.find((i: { id: string }) => i.id === ids.contact)).toMatchObject({ company: 'Journey Clinics', source: 'newsletter / email', status: 'new' });
+    expect(body.items.find((i: { id: string }) => i.id === ids.contact)).toMatchObject({
+      company: 'Journey Clinics',
+      source: 'newsletter / email',
+      status: 'new',
+    });
     expect(body.items.find((i: { id: string }) => i.id === ids.spam)).toMatchObject({ status: 'spam' });
   });
 
@@ -95,9 +114,12 @@ describe('/api/admin/leads and /api/admin/deliveries', () => {
     expect(await items('to=2020-01-01')).toEqual([]);
     const byName = (await get('/api/admin/leads?sort=name&dir=asc')).json().items.map((i: { name: string | null }) => i.name);
     expect(byName).toEqual(['=HYPERLINK("http://x")', 'Ada Lovelace', 'Grace Hopper', null]);
-    const column = async (sort: string, dir: string, key: 'industry' | 'source') => (await get(`/api/admin/leads?sort=${sort}&dir=${dir}`)).json().items.map((i: Record<string, string | null>) => i[key]);
+    const column = async (sort: string, dir: string, key: 'industry' | 'source') =>
+      (await get(`/api/admin/leads?sort=${sort}&dir=${dir}`)).json().items.map((i: Record<string, string | null>) => i[key]);
     // Source as shown: UTM, else the visitor's referrer (a chat lead from v_journey001), else the form's tag.
-    await db(`INSERT INTO chat_leads (kind, email, visitor_id, session_id, message) VALUES ('email', 'chatter@example.com', 'v_journey001', 'abcdefghij', 'hi')`);
+    await db(
+      `INSERT INTO chat_leads (kind, email, visitor_id, session_id, message) VALUES ('email', 'chatter@example.com', 'v_journey001', 'abcdefghij', 'hi')`,
+    );
     const sources = ['https://search.example/?q=ai', 'newsletter / email', 'website_contact_form', 'website_demo_request', null];
     expect(await column('source', 'asc', 'source')).toEqual(sources);
     expect(await column('source', 'desc', 'source')).toEqual([...sources].reverse());
@@ -109,7 +131,12 @@ describe('/api/admin/leads and /api/admin/deliveries', () => {
 
   it("a lead's page shows every field, UTM, the pages seen before converting, the chat and each delivery", async () => {
     const detail = (await get(`/api/admin/leads/${ids.contact}`)).json();
-    expect(detail.fields).toMatchObject({ name: 'Ada Lovelace', phone: '+1 306 555 0100', message: validContact.message, visitor_id: 'v_journey001' });
+    expect(detail.fields).toMatchObject({
+      name: 'Ada Lovelace',
+      phone: '+1 306 555 0100',
+      message: validContact.message,
+      visitor_id: 'v_journey001',
+    });
     expect(detail.utm).toEqual({ source: 'newsletter', medium: 'email', campaign: null });
     expect(detail.visitor).toEqual({ visitorId: 'v_journey001', referrer: 'https://search.example/?q=ai', landingPage: '/services' });
     expect(detail.pagesBefore.map((p: { url: string }) => p.url)).toEqual(['/services', '/contact']);
@@ -157,10 +184,14 @@ describe('/api/admin/leads and /api/admin/deliveries', () => {
     await db(`UPDATE graphile_worker._private_jobs SET run_at = now() + interval '1 hour' WHERE key = $1`, [failing.id]);
     const retried = await send('POST', `/api/admin/deliveries/${failing.id}/retry`);
     expect(retried.statusCode).toBe(200);
-    await until(async () => {
-      const rows = await db<{ status: string }>(`SELECT status FROM deliveries WHERE id = $1`, [failing.id]);
-      return rows[0].status === 'delivered' ? rows : undefined;
-    }, 'the retried webhook', 10_000);
+    await until(
+      async () => {
+        const rows = await db<{ status: string }>(`SELECT status FROM deliveries WHERE id = $1`, [failing.id]);
+        return rows[0].status === 'delivered' ? rows : undefined;
+      },
+      'the retried webhook',
+      10_000,
+    );
     expect((await send('POST', `/api/admin/deliveries/${failing.id}/retry`)).statusCode).toBe(409);
   });
 
@@ -177,9 +208,19 @@ describe('/api/admin/leads and /api/admin/deliveries', () => {
   });
 
   it('audits status changes, releases, retries and exports with who and when', async () => {
-    const rows = await db<{ action: string; actor_email: string }>(`SELECT DISTINCT action, actor_email FROM audit_log WHERE actor_email = 'inbox@prairieflow.example'`);
+    const rows = await db<{ action: string; actor_email: string }>(
+      `SELECT DISTINCT action, actor_email FROM audit_log WHERE actor_email = 'inbox@prairieflow.example'`,
+    );
     expect(rows.map((r) => r.action).sort()).toEqual(
-      ['delivery.retried', 'enrolment.completed', 'lead.deliveries_released', 'lead.note_changed', 'lead.status_changed', 'leads.exported', 'sign_in.succeeded'].sort(),
+      [
+        'delivery.retried',
+        'enrolment.completed',
+        'lead.deliveries_released',
+        'lead.note_changed',
+        'lead.status_changed',
+        'leads.exported',
+        'sign_in.succeeded',
+      ].sort(),
     );
   });
 });

@@ -11,7 +11,13 @@ import { createTestApp } from './support/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-const post = { title: 'Case Study: A Clinic Cuts No-Shows', slug: 'clinic-no-shows', seo_description: 'How reminders helped.', content: '## Reminders\n\nText with **bold** and <script>alert(1)</script>.', draft: false };
+const post = {
+  title: 'Case Study: A Clinic Cuts No-Shows',
+  slug: 'clinic-no-shows',
+  seo_description: 'How reminders helped.',
+  content: '## Reminders\n\nText with **bold** and <script>alert(1)</script>.',
+  draft: false,
+};
 /** A valid PNG signature and IHDR for any size, with a small deflated IDAT: the classic decompression bomb's header. */
 function pngHeaderBomb(width: number, height: number): Buffer {
   const chunk = (type: string, data: Buffer) => {
@@ -26,16 +32,29 @@ function pngHeaderBomb(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 0, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3366cc' } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
 
 describe('console publishing: posts, covers and jobs', () => {
   let t: TestApp;
   let editor: string;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pf-media-'));
   const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
-    t.inject({ method, url, headers: { cookie: editor, ...(method === 'GET' ? {} : { origin: ORIGIN }) }, ...(payload ? { payload } : {}) });
+    t.inject({
+      method,
+      url,
+      headers: { cookie: editor, ...(method === 'GET' ? {} : { origin: ORIGIN }) },
+      ...(payload ? { payload } : {}),
+    });
 
   beforeAll(async () => {
     t = await createTestApp({ DATA_DIR: dataDir });
@@ -68,27 +87,45 @@ describe('console publishing: posts, covers and jobs', () => {
     expect((await t.inject({ method: 'GET', url: '/api/blogs/later' })).statusCode).toBe(404);
     expect((await t.inject({ method: 'GET', url: '/api/blogs/a-draft' })).statusCode).toBe(404);
     const list = (await call('GET', '/api/admin/posts?sort=title&dir=asc')).json();
-    expect(list.items.map((p: { slug: string; status: string }) => `${p.slug}:${p.status}`)).toEqual(['a-draft:draft', 'clinic-no-shows:published', 'later:scheduled']);
+    expect(list.items.map((p: { slug: string; status: string }) => `${p.slug}:${p.status}`)).toEqual([
+      'a-draft:draft',
+      'clinic-no-shows:published',
+      'later:scheduled',
+    ]);
     expect((await call('GET', '/api/admin/posts?status=scheduled')).json().items.map((p: { slug: string }) => p.slug)).toEqual(['later']);
     // Publishing the scheduled post now (a date in the past) shows it at once.
-    const now = await call('PUT', `/api/admin/posts/${scheduled.json().id}`, { ...post, slug: 'later', title: 'Later', published_at: new Date(Date.now() - 1000).toISOString() });
+    const now = await call('PUT', `/api/admin/posts/${scheduled.json().id}`, {
+      ...post,
+      slug: 'later',
+      title: 'Later',
+      published_at: new Date(Date.now() - 1000).toISOString(),
+    });
     expect(now.json().status).toBe('published');
     expect((await t.inject({ method: 'GET', url: '/api/blogs/later' })).statusCode).toBe(200);
   });
 
   it('checks slugs: taken in the same language is 409 with a free suggestion; the same slug in French is fine', async () => {
-    expect((await call('GET', '/api/admin/posts/slug-check?slug=clinic-no-shows')).json()).toEqual({ slug: 'clinic-no-shows', available: false, suggestion: 'clinic-no-shows-2' });
+    expect((await call('GET', '/api/admin/posts/slug-check?slug=clinic-no-shows')).json()).toEqual({
+      slug: 'clinic-no-shows',
+      available: false,
+      suggestion: 'clinic-no-shows-2',
+    });
     expect((await call('GET', '/api/admin/posts/slug-check?slug=clinic-no-shows&language=fr')).json().available).toBe(true);
     const dup = await call('POST', '/api/admin/posts', post);
     expect(dup.statusCode).toBe(409);
     expect(dup.json().issues).toEqual([{ path: 'slug', message: expect.stringContaining('clinic-no-shows-2 is free') }]);
     const french = await call('POST', '/api/admin/posts', { ...post, title: 'Étude de cas : une clinique', language: 'fr' });
     expect(french.statusCode).toBe(201);
-    expect((await t.inject({ method: 'GET', url: '/api/blogs/clinic-no-shows?language=fr' })).json().data).toMatchObject({ language: 'fr', fallback: false });
+    expect((await t.inject({ method: 'GET', url: '/api/blogs/clinic-no-shows?language=fr' })).json().data).toMatchObject({
+      language: 'fr',
+      fallback: false,
+    });
   });
 
   it('previews Markdown with the public renderer and sanitiser', async () => {
-    const res = await call('POST', '/api/admin/posts/preview', { content: '## Title\n\n[link](https://example.com) <img src=x onerror=alert(1)>' });
+    const res = await call('POST', '/api/admin/posts/preview', {
+      content: '## Title\n\n[link](https://example.com) <img src=x onerror=alert(1)>',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().html).toContain('<h2>Title</h2>');
     expect(res.json().html).toContain('target="_blank"');
@@ -96,14 +133,24 @@ describe('console publishing: posts, covers and jobs', () => {
   });
 
   it('uploads a real image: AVIF and WebP at several widths, metadata stripped, served with a long cache', async () => {
-    const source = await sharp(await png(2000, 1000)).withMetadata({ exif: { IFD0: { Artist: 'Secret Person' } } }).jpeg().toBuffer();
+    const source = await sharp(await png(2000, 1000))
+      .withMetadata({ exif: { IFD0: { Artist: 'Secret Person' } } })
+      .jpeg()
+      .toBuffer();
     const res = await call('POST', '/api/admin/uploads', { filename: 'cover.jpg', data: source.toString('base64') });
     expect(res.statusCode).toBe(201);
     const cover = res.json();
     expect(cover).toMatchObject({ width: 1600, height: 800, sizes: expect.any(String) });
     expect(cover.srcset.webp.split(', ').map((s: string) => s.split(' ')[1])).toEqual(['480w', '960w', '1600w']);
     const folder = cover.url.split('/')[3];
-    expect((await readdir(path.join(dataDir, 'media', 'covers', folder))).sort()).toEqual(['1600.avif', '1600.webp', '480.avif', '480.webp', '960.avif', '960.webp']);
+    expect((await readdir(path.join(dataDir, 'media', 'covers', folder))).sort()).toEqual([
+      '1600.avif',
+      '1600.webp',
+      '480.avif',
+      '480.webp',
+      '960.avif',
+      '960.webp',
+    ]);
     const served = await t.inject({ method: 'GET', url: cover.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
@@ -142,14 +189,30 @@ describe('console publishing: posts, covers and jobs', () => {
   });
 
   it('adds, edits, closes and reopens a job; /api/jobs follows at once; a French translation replaces its original in French', async () => {
-    const job = { title: 'Automation Engineer', location: 'Saskatoon, SK', type: 'Full-time', description: 'Build assistants our clients rely on.', posted_at: '2026-11-20', application_link: 'mailto:jobs@example.com' };
+    const job = {
+      title: 'Automation Engineer',
+      location: 'Saskatoon, SK',
+      type: 'Full-time',
+      description: 'Build assistants our clients rely on.',
+      posted_at: '2026-11-20',
+      application_link: 'mailto:jobs@example.com',
+    };
     const added = await call('POST', '/api/admin/jobs', job);
     expect(added.statusCode).toBe(201);
     const id = added.json().id;
-    expect((await t.inject({ method: 'GET', url: '/api/jobs' })).json().data.map((j: { title: string }) => j.title)).toEqual(['Automation Engineer']);
-    const french = await call('POST', '/api/admin/jobs', { ...job, title: 'Ingénieur en automatisation', language: 'fr', translation_of: id });
+    expect((await t.inject({ method: 'GET', url: '/api/jobs' })).json().data.map((j: { title: string }) => j.title)).toEqual([
+      'Automation Engineer',
+    ]);
+    const french = await call('POST', '/api/admin/jobs', {
+      ...job,
+      title: 'Ingénieur en automatisation',
+      language: 'fr',
+      translation_of: id,
+    });
     expect(french.statusCode).toBe(201);
-    expect((await t.inject({ method: 'GET', url: '/api/jobs?language=fr' })).json().data.map((j: { title: string }) => j.title)).toEqual(['Ingénieur en automatisation']);
+    expect((await t.inject({ method: 'GET', url: '/api/jobs?language=fr' })).json().data.map((j: { title: string }) => j.title)).toEqual([
+      'Ingénieur en automatisation',
+    ]);
     expect((await call('PATCH', `/api/admin/jobs/${id}`, { location: 'Remote (Canada)' })).json().location).toBe('Remote (Canada)');
     expect((await call('PATCH', `/api/admin/jobs/${id}`, { closed: true })).json().closed_at).not.toBeNull();
     expect((await t.inject({ method: 'GET', url: '/api/jobs' })).json().data).toEqual([]);

@@ -12,40 +12,182 @@ const SOME_ID = '00000000-0000-4000-8000-000000000000';
  * Every /api/admin route with a valid request, and a bad one with the field it must name.
  * A route added to the app but not to this list fails the first test.
  */
-const routes: { method: Method; url: string; roles: ('admin' | 'editor' | 'public')[]; body?: object; bad: { url?: string; body?: object; field: string } }[] = [
-  { method: 'POST', url: '/api/admin/session', roles: ['public'], body: { email: 'x@example.com', password: 'p', code: '123456' }, bad: { body: { email: 'x@example.com', password: 'p', code: '12' }, field: 'code' } },
+const routes: {
+  method: Method;
+  url: string;
+  roles: ('admin' | 'editor' | 'public')[];
+  body?: object;
+  bad: { url?: string; body?: object; field: string };
+}[] = [
+  {
+    method: 'POST',
+    url: '/api/admin/session',
+    roles: ['public'],
+    body: { email: 'x@example.com', password: 'p', code: '123456' },
+    bad: { body: { email: 'x@example.com', password: 'p', code: '12' }, field: 'code' },
+  },
   { method: 'GET', url: '/api/admin/session', roles: ['admin', 'editor'], bad: { field: '' } },
   { method: 'DELETE', url: '/api/admin/session', roles: ['admin', 'editor'], bad: { field: '' } },
-  { method: 'POST', url: '/api/admin/enrolment/start', roles: ['public'], body: { token: 'a'.repeat(43) }, bad: { body: { token: 'short' }, field: 'token' } },
-  { method: 'POST', url: '/api/admin/enrolment/finish', roles: ['public'], body: { token: 'a'.repeat(43), password: 'x'.repeat(12), code: '123456' }, bad: { body: { token: 'a'.repeat(43), password: 'short', code: '123456' }, field: 'password' } },
+  {
+    method: 'POST',
+    url: '/api/admin/enrolment/start',
+    roles: ['public'],
+    body: { token: 'a'.repeat(43) },
+    bad: { body: { token: 'short' }, field: 'token' },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/enrolment/finish',
+    roles: ['public'],
+    body: { token: 'a'.repeat(43), password: 'x'.repeat(12), code: '123456' },
+    bad: { body: { token: 'a'.repeat(43), password: 'short', code: '123456' }, field: 'password' },
+  },
   { method: 'GET', url: '/api/admin/leads', roles: ['admin'], bad: { url: '/api/admin/leads?status=lost', field: 'status' } },
-  { method: 'GET', url: '/api/admin/leads/export.csv', roles: ['admin'], bad: { url: '/api/admin/leads/export.csv?from=2026-13-40', field: 'from' } },
+  {
+    method: 'GET',
+    url: '/api/admin/leads/export.csv',
+    roles: ['admin'],
+    bad: { url: '/api/admin/leads/export.csv?from=2026-13-40', field: 'from' },
+  },
   { method: 'GET', url: `/api/admin/leads/${SOME_ID}`, roles: ['admin'], bad: { url: '/api/admin/leads/not-a-uuid', field: 'id' } },
-  { method: 'PATCH', url: `/api/admin/leads/${SOME_ID}`, roles: ['admin'], body: { status: 'done' }, bad: { body: { status: 'won' }, field: 'status' } },
-  { method: 'POST', url: `/api/admin/deliveries/${SOME_ID}/retry`, roles: ['admin'], bad: { url: '/api/admin/deliveries/nope/retry', field: 'id' } },
-  { method: 'POST', url: '/api/admin/privacy/search', roles: ['admin'], body: { email: 'x@example.com' }, bad: { body: { email: 'nope' }, field: 'email' } },
-  { method: 'POST', url: '/api/admin/privacy/export', roles: ['admin'], body: { email: 'x@example.com' }, bad: { body: { email: '' }, field: 'email' } },
-  { method: 'POST', url: '/api/admin/privacy/erase', roles: ['admin'], body: { email: 'x@example.com', confirmEmail: 'x@example.com' }, bad: { body: { email: 'x@example.com', confirmEmail: 'y@example.com' }, field: 'confirmEmail' } },
+  {
+    method: 'PATCH',
+    url: `/api/admin/leads/${SOME_ID}`,
+    roles: ['admin'],
+    body: { status: 'done' },
+    bad: { body: { status: 'won' }, field: 'status' },
+  },
+  {
+    method: 'POST',
+    url: `/api/admin/deliveries/${SOME_ID}/retry`,
+    roles: ['admin'],
+    bad: { url: '/api/admin/deliveries/nope/retry', field: 'id' },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/privacy/search',
+    roles: ['admin'],
+    body: { email: 'x@example.com' },
+    bad: { body: { email: 'nope' }, field: 'email' },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/privacy/export',
+    roles: ['admin'],
+    body: { email: 'x@example.com' },
+    bad: { body: { email: '' }, field: 'email' },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/privacy/erase',
+    roles: ['admin'],
+    body: { email: 'x@example.com', confirmEmail: 'x@example.com' },
+    bad: { body: { email: 'x@example.com', confirmEmail: 'y@example.com' }, field: 'confirmEmail' },
+  },
   { method: 'GET', url: '/api/admin/audit', roles: ['admin'], bad: { url: '/api/admin/audit?page=0', field: 'page' } },
   { method: 'GET', url: '/api/admin/operators', roles: ['admin'], bad: { field: '' } },
-  { method: 'POST', url: '/api/admin/operators', roles: ['admin'], body: { email: 'new-op@example.com', role: 'editor' }, bad: { body: { email: 'new@example.com', role: 'owner' }, field: 'role' } },
-  { method: 'POST', url: `/api/admin/operators/${SOME_ID}/disable`, roles: ['admin'], bad: { url: '/api/admin/operators/1/disable', field: 'id' } },
-  { method: 'POST', url: `/api/admin/operators/${SOME_ID}/reset`, roles: ['admin'], bad: { url: '/api/admin/operators/1/reset', field: 'id' } },
+  {
+    method: 'POST',
+    url: '/api/admin/operators',
+    roles: ['admin'],
+    body: { email: 'new-op@example.com', role: 'editor' },
+    bad: { body: { email: 'new@example.com', role: 'owner' }, field: 'role' },
+  },
+  {
+    method: 'POST',
+    url: `/api/admin/operators/${SOME_ID}/disable`,
+    roles: ['admin'],
+    bad: { url: '/api/admin/operators/1/disable', field: 'id' },
+  },
+  {
+    method: 'POST',
+    url: `/api/admin/operators/${SOME_ID}/reset`,
+    roles: ['admin'],
+    bad: { url: '/api/admin/operators/1/reset', field: 'id' },
+  },
   { method: 'GET', url: '/api/admin/posts', roles: ['admin', 'editor'], bad: { url: '/api/admin/posts?status=gone', field: 'status' } },
-  { method: 'POST', url: '/api/admin/posts', roles: ['admin', 'editor'], body: { title: 'Route check', slug: 'route-check', content: 'Body', draft: true }, bad: { body: { title: 'T', slug: 'Bad Slug', content: 'x' }, field: 'slug' } },
-  { method: 'GET', url: '/api/admin/posts/slug-check?slug=abc', roles: ['admin', 'editor'], bad: { url: '/api/admin/posts/slug-check?slug=A%20B', field: 'slug' } },
-  { method: 'POST', url: '/api/admin/posts/preview', roles: ['admin', 'editor'], body: { content: '# Hi' }, bad: { body: { content: 5 }, field: 'content' } },
+  {
+    method: 'POST',
+    url: '/api/admin/posts',
+    roles: ['admin', 'editor'],
+    body: { title: 'Route check', slug: 'route-check', content: 'Body', draft: true },
+    bad: { body: { title: 'T', slug: 'Bad Slug', content: 'x' }, field: 'slug' },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/posts/slug-check?slug=abc',
+    roles: ['admin', 'editor'],
+    bad: { url: '/api/admin/posts/slug-check?slug=A%20B', field: 'slug' },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/posts/preview',
+    roles: ['admin', 'editor'],
+    body: { content: '# Hi' },
+    bad: { body: { content: 5 }, field: 'content' },
+  },
   { method: 'GET', url: `/api/admin/posts/${SOME_ID}`, roles: ['admin', 'editor'], bad: { url: '/api/admin/posts/nope', field: 'id' } },
-  { method: 'PUT', url: `/api/admin/posts/${SOME_ID}`, roles: ['admin', 'editor'], body: { title: 'T', slug: 'route-check-2', content: 'Body' }, bad: { body: { title: 'T', slug: 'ok', content: 'x', published_at: 'soon' }, field: 'published_at' } },
-  { method: 'POST', url: '/api/admin/uploads', roles: ['admin', 'editor'], body: { filename: 'x.png', data: 'aGVsbG8=' }, bad: { body: { filename: 'x.png', data: '***' }, field: 'data' } },
+  {
+    method: 'PUT',
+    url: `/api/admin/posts/${SOME_ID}`,
+    roles: ['admin', 'editor'],
+    body: { title: 'T', slug: 'route-check-2', content: 'Body' },
+    bad: { body: { title: 'T', slug: 'ok', content: 'x', published_at: 'soon' }, field: 'published_at' },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/uploads',
+    roles: ['admin', 'editor'],
+    body: { filename: 'x.png', data: 'aGVsbG8=' },
+    bad: { body: { filename: 'x.png', data: '***' }, field: 'data' },
+  },
   { method: 'GET', url: '/api/admin/jobs', roles: ['admin', 'editor'], bad: { field: '' } },
-  { method: 'POST', url: '/api/admin/jobs', roles: ['admin', 'editor'], body: { title: 'Route check job', location: 'Remote', type: 'Full-time', description: 'A listing the route check adds.', posted_at: '2026-11-20', application_link: 'mailto:jobs@example.com' }, bad: { body: { title: 'Job', location: 'Remote', type: 'Full-time', description: 'A listing the route check adds.', posted_at: '2026-11-20', application_link: 'ftp://x' }, field: 'application_link' } },
-  { method: 'PATCH', url: `/api/admin/jobs/${SOME_ID}`, roles: ['admin', 'editor'], body: { closed: true }, bad: { body: { closed: 'yes' }, field: 'closed' } },
+  {
+    method: 'POST',
+    url: '/api/admin/jobs',
+    roles: ['admin', 'editor'],
+    body: {
+      title: 'Route check job',
+      location: 'Remote',
+      type: 'Full-time',
+      description: 'A listing the route check adds.',
+      posted_at: '2026-11-20',
+      application_link: 'mailto:jobs@example.com',
+    },
+    bad: {
+      body: {
+        title: 'Job',
+        location: 'Remote',
+        type: 'Full-time',
+        description: 'A listing the route check adds.',
+        posted_at: '2026-11-20',
+        application_link: 'ftp://x',
+      },
+      field: 'application_link',
+    },
+  },
+  {
+    method: 'PATCH',
+    url: `/api/admin/jobs/${SOME_ID}`,
+    roles: ['admin', 'editor'],
+    body: { closed: true },
+    bad: { body: { closed: 'yes' }, field: 'closed' },
+  },
   { method: 'GET', url: '/api/admin/analytics', roles: ['admin'], bad: { url: '/api/admin/analytics?range=custom', field: 'from' } },
-  { method: 'GET', url: '/api/admin/analytics/export.csv?table=pages', roles: ['admin'], bad: { url: '/api/admin/analytics/export.csv?table=secrets', field: 'table' } },
+  {
+    method: 'GET',
+    url: '/api/admin/analytics/export.csv?table=pages',
+    roles: ['admin'],
+    bad: { url: '/api/admin/analytics/export.csv?table=secrets', field: 'table' },
+  },
   { method: 'GET', url: '/api/admin/analytics/live', roles: ['admin'], bad: { field: '' } },
   { method: 'GET', url: '/api/admin/chats', roles: ['admin'], bad: { url: '/api/admin/chats?outcome=happy', field: 'outcome' } },
-  { method: 'GET', url: '/api/admin/chats/unanswered', roles: ['admin'], bad: { url: '/api/admin/chats/unanswered?days=0', field: 'days' } },
+  {
+    method: 'GET',
+    url: '/api/admin/chats/unanswered',
+    roles: ['admin'],
+    bad: { url: '/api/admin/chats/unanswered?days=0', field: 'days' },
+  },
   { method: 'GET', url: '/api/admin/chats/conv_abcdef12', roles: ['admin'], bad: { url: '/api/admin/chats/nope', field: 'id' } },
 ];
 
@@ -73,13 +215,16 @@ describe('every /api/admin route checks Origin, session and role, and validates 
 
   const protectedRoutes = routes.filter((r) => !r.roles.includes('public'));
 
-  it.each(protectedRoutes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s without a session is 401 and returns no data', async (_name, route) => {
-    const response = await call(route.method, route.url, {}, route.body);
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign in to continue' });
-    const forged = await call(route.method, route.url, { cookie: `pf_console=${'A'.repeat(43)}` }, route.body);
-    expect(forged.statusCode).toBe(401);
-  });
+  it.each(protectedRoutes.map((r) => [`${r.method} ${r.url}`, r] as const))(
+    '%s without a session is 401 and returns no data',
+    async (_name, route) => {
+      const response = await call(route.method, route.url, {}, route.body);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign in to continue' });
+      const forged = await call(route.method, route.url, { cookie: `pf_console=${'A'.repeat(43)}` }, route.body);
+      expect(forged.statusCode).toBe(401);
+    },
+  );
 
   it.each(protectedRoutes.filter((r) => !r.roles.includes('editor')).map((r) => [`${r.method} ${r.url}`, r] as const))(
     '%s as an editor is 403',
@@ -120,7 +265,10 @@ describe('every /api/admin route checks Origin, session and role, and validates 
       const response = await call(route.method, route.url, { cookie: adminCookie }, route.body);
       // The upload's body is base64 of a text file: reached, and refused as not an image (400).
       const reached = route.url === '/api/admin/uploads' ? [400] : [200, 201, 204, 404];
-      expect({ route: `${route.method} ${route.url}`, ok: reached.includes(response.statusCode) }).toEqual({ route: `${route.method} ${route.url}`, ok: true });
+      expect({ route: `${route.method} ${route.url}`, ok: reached.includes(response.statusCode) }).toEqual({
+        route: `${route.method} ${route.url}`,
+        ok: true,
+      });
     }
   });
 
@@ -138,12 +286,17 @@ describe('every /api/admin route checks Origin, session and role, and validates 
     expect((await call('GET', '/api/admin/leads', { cookie: editorCookie })).statusCode).toBe(403);
   });
 
-  it.each(protectedRoutes.filter((r) => r.roles.includes('editor') && r.url !== '/api/admin/session').map((r) => [`${r.method} ${r.url}`, r] as const))(
-    '%s as an editor is allowed (publishing)',
-    async (_name, route) => {
-      const body = route.body && 'slug' in route.body ? { ...route.body, slug: `${(route.body as { slug: string }).slug}-editor` } : route.body;
-      const response = await call(route.method, route.url, { cookie: editorCookie }, body);
-      expect({ route: `${route.method} ${route.url}`, status: [401, 403].includes(response.statusCode) ? response.statusCode : 'allowed' }).toEqual({ route: `${route.method} ${route.url}`, status: 'allowed' });
-    },
-  );
+  it.each(
+    protectedRoutes
+      .filter((r) => r.roles.includes('editor') && r.url !== '/api/admin/session')
+      .map((r) => [`${r.method} ${r.url}`, r] as const),
+  )('%s as an editor is allowed (publishing)', async (_name, route) => {
+    const body =
+      route.body && 'slug' in route.body ? { ...route.body, slug: `${(route.body as { slug: string }).slug}-editor` } : route.body;
+    const response = await call(route.method, route.url, { cookie: editorCookie }, body);
+    expect({
+      route: `${route.method} ${route.url}`,
+      status: [401, 403].includes(response.statusCode) ? response.statusCode : 'allowed',
+    }).toEqual({ route: `${route.method} ${route.url}`, status: 'allowed' });
+  });
 });

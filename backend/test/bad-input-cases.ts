@@ -54,7 +54,12 @@ export const notAnObject: BadCase[] = ['null', '[]', '[{}]', '"text"', '42', 'tr
 export const wrongContentTypes: (valid: object) => BadCase[] = (valid) => [
   { name: 'text/plain', payload: JSON.stringify(valid), contentType: 'text/plain', mustReject: true },
   { name: 'form-encoded', payload: 'name=Ada&email=ada%40example.com', contentType: 'application/x-www-form-urlencoded', mustReject: true },
-  { name: 'multipart', payload: '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--', contentType: 'multipart/form-data; boundary=b', mustReject: true },
+  {
+    name: 'multipart',
+    payload: '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--',
+    contentType: 'multipart/form-data; boundary=b',
+    mustReject: true,
+  },
   { name: 'xml', payload: '<a>1</a>', contentType: 'application/xml', mustReject: true },
   { name: 'json with a bogus charset', payload: JSON.stringify(valid), contentType: 'application/json; charset=utf-16' },
 ];
@@ -68,14 +73,20 @@ export function fieldCases(valid: Record<string, unknown>, required: string[]): 
     cases.push({ name: `${field}: missing`, payload: JSON.stringify(rest), mustReject: required.includes(field) });
     for (const [type, value] of Object.entries(wrongTypes)) {
       if (typeof valid[field] === typeof value && type !== 'null') continue;
-      cases.push({ name: `${field}: ${type}`, payload: body(field, value), mustReject: required.includes(field) || type === 'object' || type === 'array' });
+      cases.push({
+        name: `${field}: ${type}`,
+        payload: body(field, value),
+        mustReject: required.includes(field) || type === 'object' || type === 'array',
+      });
     }
     if (typeof valid[field] !== 'string') continue;
     cases.push({ name: `${field}: empty`, payload: body(field, ''), mustReject: required.includes(field) });
     cases.push({ name: `${field}: 12,000 characters`, payload: body(field, 'x'.repeat(12_000)), mustReject: true });
     for (const [kind, value] of Object.entries(validUnicode)) cases.push({ name: `${field}: ${kind}`, payload: body(field, value) });
-    for (const [kind, value] of Object.entries(invalidUnicode)) cases.push({ name: `${field}: ${kind}`, payload: body(field, value), mustReject: true });
-    for (const [kind, value] of Object.entries(injections)) cases.push({ name: `${field}: ${kind} injection`, payload: body(field, value) });
+    for (const [kind, value] of Object.entries(invalidUnicode))
+      cases.push({ name: `${field}: ${kind}`, payload: body(field, value), mustReject: true });
+    for (const [kind, value] of Object.entries(injections))
+      cases.push({ name: `${field}: ${kind} injection`, payload: body(field, value) });
   }
   const json = JSON.stringify(valid).slice(1, -1);
   cases.push({ name: 'extra field', payload: `{${json},"isAdmin":true}` });
@@ -87,7 +98,8 @@ export function fieldCases(valid: Record<string, unknown>, required: string[]): 
 }
 
 /** Text no answer may contain: stack frames, ORM/driver/database internals. */
-export const LEAK = /\bat [\w.<>]+ \(|\.(?:js|ts):\d+:\d+|node_modules|Prisma|PrismaClient|\bpg\b|ECONNREFUSED|SQLSTATE|invalid byte sequence|unexpected token .* in json at/i;
+export const LEAK =
+  /\bat [\w.<>]+ \(|\.(?:js|ts):\d+:\d+|node_modules|Prisma|PrismaClient|\bpg\b|ECONNREFUSED|SQLSTATE|invalid byte sequence|unexpected token .* in json at/i;
 
 /** Whether Object.prototype picked anything up from the `__proto__`/constructor cases. */
 export function prototypePolluted(): boolean {

@@ -20,12 +20,28 @@ interface Endpoint {
 
 const endpoints: Endpoint[] = [
   { url: '/api/contact', valid: validContact, required: ['name', 'email', 'industry', 'message'], tables: ['contacts', 'deliveries'] },
-  { url: '/api/contact-webhook', valid: validDemo, required: ['form_type', 'name', 'email', 'industry'], tables: ['demo_requests', 'contacts', 'deliveries'] },
-  { url: '/api/contact-webhook', valid: contactFollowUp, required: ['form_type', 'name', 'email', 'industry', 'message'], tables: ['demo_requests', 'contacts', 'deliveries'] },
+  {
+    url: '/api/contact-webhook',
+    valid: validDemo,
+    required: ['form_type', 'name', 'email', 'industry'],
+    tables: ['demo_requests', 'contacts', 'deliveries'],
+  },
+  {
+    url: '/api/contact-webhook',
+    valid: contactFollowUp,
+    required: ['form_type', 'name', 'email', 'industry', 'message'],
+    tables: ['demo_requests', 'contacts', 'deliveries'],
+  },
   { url: '/api/newsletter', valid: { email: 'reader@example.com' }, required: ['email'], tables: ['newsletter_subscribers', 'deliveries'] },
   {
     url: '/api/chatbot-webhook',
-    valid: { message: 'What does the healthcare assistant do?', userEmail: 'unknown', sessionId: 'sBadInput1', visitorId: 'v_badInput1', source: 'website_chat' },
+    valid: {
+      message: 'What does the healthcare assistant do?',
+      userEmail: 'unknown',
+      sessionId: 'sBadInput1',
+      visitorId: 'v_badInput1',
+      source: 'website_chat',
+    },
     required: ['message', 'sessionId', 'source'],
     tables: ['chat_leads'],
   },
@@ -57,10 +73,21 @@ describe('bad input on every /api POST', () => {
 
   for (const endpoint of endpoints) {
     const kind = endpoint.valid.form_type ? ` (form_type ${endpoint.valid.form_type as string})` : '';
-    const cases: BadCase[] = [...brokenJson, ...notAnObject, ...wrongContentTypes(endpoint.valid), ...fieldCases(endpoint.valid, endpoint.required)];
+    const cases: BadCase[] = [
+      ...brokenJson,
+      ...notAnObject,
+      ...wrongContentTypes(endpoint.valid),
+      ...fieldCases(endpoint.valid, endpoint.required),
+    ];
     describe(`POST ${endpoint.url}${kind}`, () => {
       it('accepts the valid body (the baseline the cases start from)', async () => {
-        const res = await t.inject({ method: 'POST', url: endpoint.url, remoteAddress: '10.9.0.1', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(endpoint.valid) });
+        const res = await t.inject({
+          method: 'POST',
+          url: endpoint.url,
+          remoteAddress: '10.9.0.1',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(endpoint.valid),
+        });
         expect(res.statusCode).toBeLessThan(300);
       });
 
@@ -92,7 +119,10 @@ describe('bad input on every /api POST', () => {
   }
 
   it('the tables survived every injection string', async () => {
-    const rows = await query(t.database.url, "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('contacts', 'demo_requests', 'newsletter_subscribers')");
+    const rows = await query(
+      t.database.url,
+      "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('contacts', 'demo_requests', 'newsletter_subscribers')",
+    );
     expect(rows[0].n).toBe(3);
   });
 });

@@ -3,12 +3,18 @@ import { createTestApp } from './support/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-async function insertPost(url: string, post: { slug: string; title?: string; content?: string; published_at: string | null; is_draft?: boolean; content_html?: string | null }) {
-  await query(
-    url,
-    `INSERT INTO blog_posts (slug, title, content, content_html, published_at, is_draft) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [post.slug, post.title ?? `Title of ${post.slug}`, post.content ?? `Body of **${post.slug}**.`, post.content_html ?? null, post.published_at, post.is_draft ?? false],
-  );
+async function insertPost(
+  url: string,
+  post: { slug: string; title?: string; content?: string; published_at: string | null; is_draft?: boolean; content_html?: string | null },
+) {
+  await query(url, `INSERT INTO blog_posts (slug, title, content, content_html, published_at, is_draft) VALUES ($1, $2, $3, $4, $5, $6)`, [
+    post.slug,
+    post.title ?? `Title of ${post.slug}`,
+    post.content ?? `Body of **${post.slug}**.`,
+    post.content_html ?? null,
+    post.published_at,
+    post.is_draft ?? false,
+  ]);
 }
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString();
@@ -49,7 +55,17 @@ describe('GET /api/blogs and /api/blogs/:slug with posts', () => {
     const body = res.json();
     expect(body.success).toBe(true);
     expect(body.pagination).toEqual({ page: 1, limit: 9, total: 12, totalPages: 2 });
-    expect(body.data.map((p: { slug: string }) => p.slug)).toEqual(['post-12', 'post-11', 'post-10', 'post-9', 'post-8', 'post-7', 'post-6', 'post-5', 'post-4']);
+    expect(body.data.map((p: { slug: string }) => p.slug)).toEqual([
+      'post-12',
+      'post-11',
+      'post-10',
+      'post-9',
+      'post-8',
+      'post-7',
+      'post-6',
+      'post-5',
+      'post-4',
+    ]);
     expect(Object.keys(body.data[0]).sort()).toEqual(
       ['content', 'cover_image_url', 'created_at', 'estimated_read_time', 'id', 'published_at', 'seo_description', 'slug', 'title'].sort(),
     );
@@ -100,23 +116,38 @@ describe('GET /api/blogs and /api/blogs/:slug with posts', () => {
   it('GET /api/blogs/:slug returns the post with its body as HTML', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/blogs/post-3' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, data: { slug: 'post-3', title: 'Title of post-3', content: '<p>Body of <strong>post-3</strong>.</p>' } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: { slug: 'post-3', title: 'Title of post-3', content: '<p>Body of <strong>post-3</strong>.</p>' },
+    });
     expect(res.json().data.published_at).toBe(day(3));
   });
 
-  it.each(['no-such-post', 'a-draft', 'scheduled', 'undated', 'UPPER%20case', '%3Cscript%3E'])('GET /api/blogs/%s returns 404 "Blog post not found"', async (slug) => {
-    const res = await t.inject({ method: 'GET', url: `/api/blogs/${slug}` });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual(notFound);
-  });
+  it.each(['no-such-post', 'a-draft', 'scheduled', 'undated', 'UPPER%20case', '%3Cscript%3E'])(
+    'GET /api/blogs/%s returns 404 "Blog post not found"',
+    async (slug) => {
+      const res = await t.inject({ method: 'GET', url: `/api/blogs/${slug}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(notFound);
+    },
+  );
 });
 
 describe('post bodies are sanitised and the HTML is cached', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await insertPost(t.database.url, { slug: 'hostile', content: '## Hi\n\n<img src=x onerror=alert(1)><script>alert(1)</script>[x](javascript:alert(1))', published_at: day(1) });
-    await insertPost(t.database.url, { slug: 'stale', content: 'Fresh *body*', content_html: '<p>stale cache from before versioning</p>', published_at: day(2) });
+    await insertPost(t.database.url, {
+      slug: 'hostile',
+      content: '## Hi\n\n<img src=x onerror=alert(1)><script>alert(1)</script>[x](javascript:alert(1))',
+      published_at: day(1),
+    });
+    await insertPost(t.database.url, {
+      slug: 'stale',
+      content: 'Fresh *body*',
+      content_html: '<p>stale cache from before versioning</p>',
+      published_at: day(2),
+    });
   });
   afterAll(() => t.close());
 

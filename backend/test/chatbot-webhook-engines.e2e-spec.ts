@@ -24,7 +24,11 @@ async function startUpstream() {
       handler = next;
       seen.length = 0;
     },
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -48,13 +52,19 @@ describe.each(['openai', 'webhook'] as const)('CHAT_ENGINE=%s', (engine) => {
   let upstream: Awaited<ReturnType<typeof startUpstream>>;
   let t: Awaited<ReturnType<typeof createTestApp>>;
   const ask = async (message: string, headers: Record<string, string> = {}) => {
-    const res = await t.inject({ method: 'POST', url: '/api/chatbot-webhook', payload: payload(message), headers: { 'user-agent': BROWSER_UA, ...headers } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/chatbot-webhook',
+      payload: payload(message),
+      headers: { 'user-agent': BROWSER_UA, ...headers },
+    });
     expect(res.statusCode).toBe(200);
     return res.json().output as string;
   };
   const good: Handler =
     engine === 'openai'
-      ? (_req, _body, res) => json(res, 200, { id: 'c1', choices: [{ index: 0, message: { role: 'assistant', content: 'Upstream says: 2-4 weeks.' } }] })
+      ? (_req, _body, res) =>
+          json(res, 200, { id: 'c1', choices: [{ index: 0, message: { role: 'assistant', content: 'Upstream says: 2-4 weeks.' } }] })
       : (_req, _body, res) => json(res, 200, { output: 'Upstream says: 2-4 weeks.' });
 
   beforeAll(async () => {
@@ -112,7 +122,11 @@ describe.each(['openai', 'webhook'] as const)('CHAT_ENGINE=%s', (engine) => {
     ['a 500 error', (_q: IncomingMessage, _b: string, res: ServerResponse) => json(res, 500, { error: 'boom' })],
     ['a body that is not JSON', (_q: IncomingMessage, _b: string, res: ServerResponse) => res.end('<html>Bad gateway</html>')],
     ['JSON without an answer', (_q: IncomingMessage, _b: string, res: ServerResponse) => json(res, 200, { choices: [], output: '' })],
-    ['an answer that is not text', (_q: IncomingMessage, _b: string, res: ServerResponse) => json(res, 200, { output: { nested: true }, choices: [{ message: { content: 42 } }] })],
+    [
+      'an answer that is not text',
+      (_q: IncomingMessage, _b: string, res: ServerResponse) =>
+        json(res, 200, { output: { nested: true }, choices: [{ message: { content: 42 } }] }),
+    ],
   ])('falls back to the embedded engine on %s', async (_name, handler) => {
     upstream.answer(handler);
     expect(await ask('Is my data secure?')).toContain('encrypted');

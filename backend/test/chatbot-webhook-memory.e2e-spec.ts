@@ -72,7 +72,11 @@ describe('POST /api/chatbot-webhook across turns', () => {
   it('remembers topics only: no message text is stored', async () => {
     const s = session();
     await ask(s, 'We are a bistro called Chez Ada, do you do reservations?');
-    const [row] = await query<{ state: Record<string, unknown>; scope: string }>(t.database.url, 'SELECT state, scope FROM chat_memory WHERE session_id = $1', [s]);
+    const [row] = await query<{ state: Record<string, unknown>; scope: string }>(
+      t.database.url,
+      'SELECT state, scope FROM chat_memory WHERE session_id = $1',
+      [s],
+    );
     expect(row.scope).toBe('site');
     expect(JSON.stringify(row.state)).not.toMatch(/Chez Ada|bistro/);
     expect(row.state).toMatchObject({ industry: 'Restaurants', lang: 'en' });

@@ -59,7 +59,9 @@ describe('POST /api/chatbot-webhook', () => {
     const res = await post(body({ message: 'Sure, it is Jane.Doe@Example.com', sessionId: 'lead-email' }));
     expect(res.json().output).toMatch(/noted your e-mail/);
     const rows = await query(t.database.url, "SELECT kind, email, visitor_id, message FROM chat_leads WHERE session_id = 'lead-email'");
-    expect(rows).toEqual([{ kind: 'email', email: 'jane.doe@example.com', visitor_id: 'v_test', message: 'Sure, it is Jane.Doe@Example.com' }]);
+    expect(rows).toEqual([
+      { kind: 'email', email: 'jane.doe@example.com', visitor_id: 'v_test', message: 'Sure, it is Jane.Doe@Example.com' },
+    ]);
   });
 
   it('queues a staff e-mail for a chat lead in the same statement, so staff are always told', async () => {
@@ -97,7 +99,10 @@ describe('POST /api/chatbot-webhook', () => {
        VALUES ('quixotic-robots', 'Quixotic Inventory Robots', 'Robots that count stock overnight.', 'How quixotic robots count inventory.', now() - interval '1 day')`,
     );
     expect((await post(body({ message: question }))).json().output).toContain('](/content/quixotic-robots)');
-    await query(t.database.url, "UPDATE blog_posts SET is_draft = true, updated_at = now() + interval '1 second' WHERE slug = 'quixotic-robots'");
+    await query(
+      t.database.url,
+      "UPDATE blog_posts SET is_draft = true, updated_at = now() + interval '1 second' WHERE slug = 'quixotic-robots'",
+    );
     expect((await post(body({ message: question }))).json().output).not.toContain('/content/quixotic-robots');
   });
 
@@ -110,7 +115,8 @@ describe('POST /api/chatbot-webhook', () => {
     );
     const english = (await post(body({ message: 'Tell me about zephyr kiosks for counter orders', sessionId: 'kb-en' }))).json().output;
     expect(english).toContain('[Zephyr Ordering Kiosks](/content/zephyr-kiosks)');
-    const french = (await post(body({ message: 'Parlez-moi des bornes zephyr pour les commandes au comptoir', sessionId: 'kb-fr' }))).json().output;
+    const french = (await post(body({ message: 'Parlez-moi des bornes zephyr pour les commandes au comptoir', sessionId: 'kb-fr' }))).json()
+      .output;
     expect(french).toContain('[Les bornes de commande Zephyr](/fr/content/zephyr-kiosks)');
     expect(french).not.toContain('Zephyr Ordering Kiosks');
     expect(french).toContain('](/fr/contact)');
@@ -143,7 +149,12 @@ describe('POST /api/chatbot-webhook', () => {
     });
 
     it('a text/plain body returns 415', async () => {
-      const res = await t.inject({ method: 'POST', url: '/api/chatbot-webhook', payload: 'hello', headers: { 'content-type': 'text/plain' } });
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/chatbot-webhook',
+        payload: 'hello',
+        headers: { 'content-type': 'text/plain' },
+      });
       expect(res.statusCode).toBe(415);
     });
   });
@@ -152,7 +163,12 @@ describe('POST /api/chatbot-webhook', () => {
 describe('POST /api/chatbot-webhook rate limits', () => {
   let t: TestApp;
   const send = (sessionId: string, remoteAddress: string) =>
-    t.inject({ method: 'POST', url: '/api/chatbot-webhook', payload: body({ sessionId, message: 'Do you integrate with CRMs?' }), remoteAddress });
+    t.inject({
+      method: 'POST',
+      url: '/api/chatbot-webhook',
+      payload: body({ sessionId, message: 'Do you integrate with CRMs?' }),
+      remoteAddress,
+    });
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_CHAT_PER_WINDOW: '3', RATE_LIMIT_WINDOW_SECONDS: '3600' });
   });

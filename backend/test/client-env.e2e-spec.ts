@@ -37,7 +37,11 @@ describe('GET /api/client-env', () => {
 
     it('the anon key it hands out is accepted by /rest/v1', async () => {
       const key = (await t.inject({ method: 'GET', url: '/api/client-env' })).json().SUPABASE_ANON_KEY;
-      const res = await t.inject({ method: 'GET', url: '/rest/v1/job_listings?select=id,title', headers: { apikey: key, authorization: `Bearer ${key}` } });
+      const res = await t.inject({
+        method: 'GET',
+        url: '/rest/v1/job_listings?select=id,title',
+        headers: { apikey: key, authorization: `Bearer ${key}` },
+      });
       expect(res.statusCode).toBe(200);
     });
   });

@@ -14,13 +14,22 @@ describe('POST /api/contact-webhook', () => {
     t.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
   const db = <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => query<T>(t.database.url, sql, params);
   const { schedule_meeting: _s, ...contactFields } = validContact;
-  const followUp = (patch: object = {}) => ({ ...contactFields, form_type: 'contact', book_meeting: false, visitorId: 'v_follow', ...patch });
+  const followUp = (patch: object = {}) => ({
+    ...contactFields,
+    form_type: 'contact',
+    book_meeting: false,
+    visitorId: 'v_follow',
+    ...patch,
+  });
 
   it('a demo request returns 201 and is stored with its staff e-mail and webhook deliveries', async () => {
     const res = await post('/api/contact-webhook', { ...validDemo, utm_campaign: 'launch' });
     expect(res.statusCode).toBe(201);
     const { id } = res.json();
-    const [row] = await db('SELECT name, company_size, job_title, visitor_id, form_type, source, utm_campaign, is_spam FROM demo_requests WHERE id = $1', [id]);
+    const [row] = await db(
+      'SELECT name, company_size, job_title, visitor_id, form_type, source, utm_campaign, is_spam FROM demo_requests WHERE id = $1',
+      [id],
+    );
     expect(row).toEqual({
       name: 'Grace Hopper',
       company_size: '11-50',
@@ -31,20 +40,39 @@ describe('POST /api/contact-webhook', () => {
       utm_campaign: 'launch',
       is_spam: false,
     });
-    const kinds = await db<{ kind: string }>("SELECT kind FROM deliveries WHERE subject_type = 'demo_request' AND subject_id = $1 ORDER BY kind", [id]);
+    const kinds = await db<{ kind: string }>(
+      "SELECT kind FROM deliveries WHERE subject_type = 'demo_request' AND subject_id = $1 ORDER BY kind",
+      [id],
+    );
     expect(kinds.map((k) => k.kind)).toEqual(['staff_email', 'webhook']);
   });
 
   it('a demo request with a meeting stores date and slot; "unknown" visitor is stored as no visitor', async () => {
     const date = isoDay(7);
-    const res = await post('/api/contact-webhook', { ...validDemo, visitorId: 'unknown', book_meeting: true, preferred_date: date, preferred_time: 'morning' });
+    const res = await post('/api/contact-webhook', {
+      ...validDemo,
+      visitorId: 'unknown',
+      book_meeting: true,
+      preferred_date: date,
+      preferred_time: 'morning',
+    });
     expect(res.statusCode).toBe(201);
-    const [row] = await db("SELECT to_char(preferred_date, 'YYYY-MM-DD') AS d, preferred_time, book_meeting, visitor_id FROM demo_requests WHERE id = $1", [res.json().id]);
+    const [row] = await db(
+      "SELECT to_char(preferred_date, 'YYYY-MM-DD') AS d, preferred_time, book_meeting, visitor_id FROM demo_requests WHERE id = $1",
+      [res.json().id],
+    );
     expect(row).toEqual({ d: date, preferred_time: 'morning', book_meeting: true, visitor_id: null });
   });
 
   it('demo validation: 1-letter name, bad e-mail, no industry, bad company size, past date return 400 with field messages', async () => {
-    const res = await post('/api/contact-webhook', { ...validDemo, name: 'G', email: 'x@', industry: '', company_size: '10000', preferred_date: isoDay(-2) });
+    const res = await post('/api/contact-webhook', {
+      ...validDemo,
+      name: 'G',
+      email: 'x@',
+      industry: '',
+      company_size: '10000',
+      preferred_date: isoDay(-2),
+    });
     expect(res.statusCode).toBe(400);
     const issues = res.json().issues;
     expect(issues).toEqual(
@@ -77,7 +105,13 @@ describe('POST /api/contact-webhook', () => {
   it('the contact follow-up attaches the visitor id to the contact it follows (202) instead of a second lead', async () => {
     const first = await post('/api/contact', { ...validContact, email: 'follow@example.com' });
     expect(first.statusCode).toBe(201);
-    const res = await t.inject({ method: 'POST', url: '/api/contact-webhook', payload: followUp({ email: 'follow@example.com' }), remoteAddress: nextIp(), headers: { cookie: followUpCookie(first) } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/contact-webhook',
+      payload: followUp({ email: 'follow@example.com' }),
+      remoteAddress: nextIp(),
+      headers: { cookie: followUpCookie(first) },
+    });
     expect(res.statusCode).toBe(202);
     // The cookie has done its job: the browser drops it.
     expect(String(res.headers['set-cookie'])).toMatch(/^pf_contact_follow_up=; Max-Age=0;/);
@@ -92,7 +126,12 @@ describe('POST /api/contact-webhook', () => {
     expect(victim.statusCode).toBe(201);
     // Without the victim's cookie, and with a forged one naming another contact's id or garbage.
     const other = await post('/api/contact', { ...validContact, email: 'other@example.com' });
-    const forged = [undefined, followUpCookie(other), 'pf_contact_follow_up=not-a-uuid', `pf_contact_follow_up=${victim.json().id.replace(/.$/, '0')}`];
+    const forged = [
+      undefined,
+      followUpCookie(other),
+      'pf_contact_follow_up=not-a-uuid',
+      `pf_contact_follow_up=${victim.json().id.replace(/.$/, '0')}`,
+    ];
     for (const cookie of forged) {
       const res = await t.inject({
         method: 'POST',
@@ -106,16 +145,34 @@ describe('POST /api/contact-webhook', () => {
     }
     expect(await db('SELECT visitor_id FROM contacts WHERE id = $1', [victim.json().id])).toEqual([{ visitor_id: null }]);
     // The victim's own browser still attaches afterwards.
-    const own = await t.inject({ method: 'POST', url: '/api/contact-webhook', payload: followUp({ email: 'victim@example.com' }), remoteAddress: nextIp(), headers: { cookie: followUpCookie(victim) } });
+    const own = await t.inject({
+      method: 'POST',
+      url: '/api/contact-webhook',
+      payload: followUp({ email: 'victim@example.com' }),
+      remoteAddress: nextIp(),
+      headers: { cookie: followUpCookie(victim) },
+    });
     expect(own.statusCode).toBe(202);
     expect(own.json().id).toBe(victim.json().id);
   });
 
   it('an impossible meeting date (2027-02-30) returns 400 with a field message and stores nothing (issue 18, item 5)', async () => {
     for (const date of ['2027-02-30', '2027-04-31', '2027-13-01', '2027-00-10', '2028-02-30']) {
-      const before = await db<{ n: number }>('SELECT (SELECT count(*) FROM contacts)::int + (SELECT count(*) FROM demo_requests)::int AS n');
-      const demo = await post('/api/contact-webhook', { ...validDemo, book_meeting: true, preferred_date: date, preferred_time: 'morning' });
-      const contact = await post('/api/contact', { ...validContact, schedule_meeting: true, preferred_date: date, preferred_time: 'morning' });
+      const before = await db<{ n: number }>(
+        'SELECT (SELECT count(*) FROM contacts)::int + (SELECT count(*) FROM demo_requests)::int AS n',
+      );
+      const demo = await post('/api/contact-webhook', {
+        ...validDemo,
+        book_meeting: true,
+        preferred_date: date,
+        preferred_time: 'morning',
+      });
+      const contact = await post('/api/contact', {
+        ...validContact,
+        schedule_meeting: true,
+        preferred_date: date,
+        preferred_time: 'morning',
+      });
       for (const res of [demo, contact]) {
         expect(res.statusCode).toBe(400);
         expect(res.json().issues).toEqual([{ path: 'preferred_date', message: 'Use a real calendar date' }]);
@@ -123,7 +180,10 @@ describe('POST /api/contact-webhook', () => {
       expect(await db('SELECT (SELECT count(*) FROM contacts)::int + (SELECT count(*) FROM demo_requests)::int AS n')).toEqual(before);
     }
     // A real 29 February is still a date.
-    expect((await post('/api/contact-webhook', { ...validDemo, book_meeting: true, preferred_date: '2028-02-29', preferred_time: 'morning' })).statusCode).toBe(201);
+    expect(
+      (await post('/api/contact-webhook', { ...validDemo, book_meeting: true, preferred_date: '2028-02-29', preferred_time: 'morning' }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('a contact submission with no matching recent contact is stored as a new lead with deliveries (201)', async () => {

@@ -25,7 +25,13 @@ describe('POST /api/contact', () => {
     const { success, id } = res.json();
     expect(success).toBe(true);
     const [row] = await db('SELECT * FROM contacts WHERE id = $1', [id]);
-    expect(row).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', industry: 'healthcare', is_spam: false, utm_source: 'newsletter' });
+    expect(row).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      industry: 'healthcare',
+      is_spam: false,
+      utm_source: 'newsletter',
+    });
     const deliveries = await db<{ id: string; kind: string; message_id: string; status: string }>(
       'SELECT id::text, kind, message_id, status FROM deliveries WHERE subject_id = $1 ORDER BY kind',
       [id],

@@ -20,18 +20,26 @@ const example = readFileSync(path.join(repoRoot, '.env.example'), 'utf8');
 describe('Dockerfile', () => {
   const stageNames = new Set(stages.map((s) => s.name).filter(Boolean));
 
-  it.each(stages.map((s) => [s.name ?? s.image, s.image]))('stage %s starts from a pinned image or an earlier stage (%s)', (_name, image) => {
-    expect(stageNames.has(image) || isPinned(image)).toBe(true);
-  });
+  it.each(stages.map((s) => [s.name ?? s.image, s.image]))(
+    'stage %s starts from a pinned image or an earlier stage (%s)',
+    (_name, image) => {
+      expect(stageNames.has(image) || isPinned(image)).toBe(true);
+    },
+  );
 
-  const copies = stages.flatMap((s) => s.instructions.filter((i) => i.op === 'COPY' || i.op === 'ADD').map((i) => ({ stage: s.name, ...i, ...copySources(i.args) })));
+  const copies = stages.flatMap((s) =>
+    s.instructions.filter((i) => i.op === 'COPY' || i.op === 'ADD').map((i) => ({ stage: s.name, ...i, ...copySources(i.args) })),
+  );
   const fromContext = copies.filter((c) => !c.flags.from);
-  it.each(fromContext.flatMap((c) => c.sources.map((source) => [source, c.line])))('COPY source %s (line %s) exists and is sent to the builder', (source) => {
-    const relative = String(source).replace(/^\.\/?/, '');
-    if (relative === '' || relative === '.') return;
-    expect(existsSync(path.join(repoRoot, relative))).toBe(true);
-    expect(ignore.ignores(relative)).toBe(false);
-  });
+  it.each(fromContext.flatMap((c) => c.sources.map((source) => [source, c.line])))(
+    'COPY source %s (line %s) exists and is sent to the builder',
+    (source) => {
+      const relative = String(source).replace(/^\.\/?/, '');
+      if (relative === '' || relative === '.') return;
+      expect(existsSync(path.join(repoRoot, relative))).toBe(true);
+      expect(ignore.ignores(relative)).toBe(false);
+    },
+  );
 
   it('has a final stage for each compose service it builds, each with a HEALTHCHECK', () => {
     for (const [, service] of services.filter(([, s]) => s.build)) {
@@ -44,7 +52,9 @@ describe('Dockerfile', () => {
     const backend = stages.find((s) => s.name === 'backend')!;
     const user = backend.instructions.filter((i) => i.op === 'USER').at(-1);
     expect(user?.args).toBe('node');
-    expect(backend.instructions.find((i) => i.op === 'CMD')?.args).toBe('["sh", "-c", "node scripts/migrate.mjs && exec node backend/dist/main.js"]');
+    expect(backend.instructions.find((i) => i.op === 'CMD')?.args).toBe(
+      '["sh", "-c", "node scripts/migrate.mjs && exec node backend/dist/main.js"]',
+    );
   });
 
   it('the web image drops `listen [::]` where IPv6 is off, after rendering its templates', () => {
@@ -57,11 +67,21 @@ describe('Dockerfile', () => {
 });
 
 describe('.dockerignore', () => {
-  it.each(['node_modules', 'backend/node_modules', '.data', '.data/keys.json', '.env', '.env.production', '.git', 'tls/tls.key', 'backend/dist', 'frontend/build'])(
-    'keeps %s out of the build context',
-    (p) => expect(ignore.ignores(p)).toBe(true),
+  it.each([
+    'node_modules',
+    'backend/node_modules',
+    '.data',
+    '.data/keys.json',
+    '.env',
+    '.env.production',
+    '.git',
+    'tls/tls.key',
+    'backend/dist',
+    'frontend/build',
+  ])('keeps %s out of the build context', (p) => expect(ignore.ignores(p)).toBe(true));
+  it.each(['.env.example', 'package.json', 'prisma/migrations', 'scripts/migrate.mjs', 'frontend/nginx/templates'])('sends %s', (p) =>
+    expect(ignore.ignores(p)).toBe(false),
   );
-  it.each(['.env.example', 'package.json', 'prisma/migrations', 'scripts/migrate.mjs', 'frontend/nginx/templates'])('sends %s', (p) => expect(ignore.ignores(p)).toBe(false));
 });
 
 describe('docker-compose.yml', () => {
@@ -69,19 +89,25 @@ describe('docker-compose.yml', () => {
     expect(isPinned(String(image))).toBe(true);
   });
 
-  it.each(services.map(([name]) => [name]))('%s has a healthcheck (its own or its image stage’s), log rotation and a stop grace period', (name) => {
-    const service = compose.services[name];
-    const stage = service.build ? stages.find((s) => s.name === service.build!.target) : undefined;
-    expect(Boolean(service.healthcheck) || Boolean(stage?.instructions.some((i) => i.op === 'HEALTHCHECK'))).toBe(true);
-    expect(service.logging).toEqual({ driver: 'json-file', options: { 'max-size': expect.any(String), 'max-file': expect.any(String) } });
-    expect(service.stop_grace_period).toMatch(/^\d+s$/);
-  });
+  it.each(services.map(([name]) => [name]))(
+    '%s has a healthcheck (its own or its image stage’s), log rotation and a stop grace period',
+    (name) => {
+      const service = compose.services[name];
+      const stage = service.build ? stages.find((s) => s.name === service.build!.target) : undefined;
+      expect(Boolean(service.healthcheck) || Boolean(stage?.instructions.some((i) => i.op === 'HEALTHCHECK'))).toBe(true);
+      expect(service.logging).toEqual({ driver: 'json-file', options: { 'max-size': expect.any(String), 'max-file': expect.any(String) } });
+      expect(service.stop_grace_period).toMatch(/^\d+s$/);
+    },
+  );
 
-  it.each(services.filter(([, s]) => s.depends_on).map(([name]) => [name]))('%s waits for a condition on every service it depends on', (name) => {
-    for (const [, dependency] of Object.entries(compose.services[name].depends_on as Record<string, { condition?: string }>)) {
-      expect(['service_healthy', 'service_completed_successfully']).toContain(dependency.condition);
-    }
-  });
+  it.each(services.filter(([, s]) => s.depends_on).map(([name]) => [name]))(
+    '%s waits for a condition on every service it depends on',
+    (name) => {
+      for (const [, dependency] of Object.entries(compose.services[name].depends_on as Record<string, { condition?: string }>)) {
+        expect(['service_healthy', 'service_completed_successfully']).toContain(dependency.condition);
+      }
+    },
+  );
 
   it.each(composeVariables().map((v) => [v]))('%s is documented in .env.example', (name) => {
     expect(example).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
@@ -89,7 +115,8 @@ describe('docker-compose.yml', () => {
 
   it('PostgREST gets its database URI, anon role, JWT secret and schemas', () => {
     const env = compose.services.rest.environment!;
-    for (const key of ['PGRST_DB_URI', 'PGRST_DB_ANON_ROLE', 'PGRST_JWT_SECRET', 'PGRST_DB_SCHEMAS']) expect(env[key]).toEqual(expect.any(String));
+    for (const key of ['PGRST_DB_URI', 'PGRST_DB_ANON_ROLE', 'PGRST_JWT_SECRET', 'PGRST_DB_SCHEMAS'])
+      expect(env[key]).toEqual(expect.any(String));
     expect(env.PGRST_DB_URI).toMatch(/^postgres:\/\/authenticator:/);
     expect(compose.services.rest.healthcheck).toMatchObject({ test: ['CMD', 'postgrest', '--ready'] });
     expect(env.PGRST_ADMIN_SERVER_PORT).toBe('3001');
@@ -128,8 +155,15 @@ describe('nginx without IPv6 (frontend/nginx/entrypoint/30-listen-ipv6-if-availa
     }
     return dir;
   };
-  const run = (dir: string, ifInet6: string) => execFileSync('sh', [script], { env: { PATH: process.env.PATH, CONF_DIR: dir, IF_INET6: ifInet6 }, encoding: 'utf8' });
-  const listens = (dir: string) => ['server-http', 'server-https'].flatMap((n) => readFileSync(path.join(dir, `${n}.conf`), 'utf8').split('\n').filter((l) => /^\s*listen /.test(l)).map((l) => l.trim()));
+  const run = (dir: string, ifInet6: string) =>
+    execFileSync('sh', [script], { env: { PATH: process.env.PATH, CONF_DIR: dir, IF_INET6: ifInet6 }, encoding: 'utf8' });
+  const listens = (dir: string) =>
+    ['server-http', 'server-https'].flatMap((n) =>
+      readFileSync(path.join(dir, `${n}.conf`), 'utf8')
+        .split('\n')
+        .filter((l) => /^\s*listen /.test(l))
+        .map((l) => l.trim()),
+    );
 
   it('the templates listen on [::] (so there is something to drop)', () => {
     expect(listens(rendered()).filter((l) => l.startsWith('listen [::]')).length).toBeGreaterThan(0);

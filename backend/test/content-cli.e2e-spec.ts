@@ -26,7 +26,11 @@ describe('operators publish posts and jobs without SQL (npm run content)', () =>
   it('post import creates, then updates the same slug; the API serves the new body', async () => {
     expect(await savePost(client, parsePostFile(postFile()), { overwrite: true })).toBe('created');
     let res = await t.inject({ method: 'GET', url: '/api/blogs/field-guide' });
-    expect(res.json().data).toMatchObject({ title: 'Scheduling: a field guide', seo_description: 'How to start', cover_image_url: '/images/blog/default-cover.svg' });
+    expect(res.json().data).toMatchObject({
+      title: 'Scheduling: a field guide',
+      seo_description: 'How to start',
+      cover_image_url: '/images/blog/default-cover.svg',
+    });
     expect(res.json().data.content).toBe('<h2>Why it matters</h2>\n<p>A <strong>real</strong> body.</p>');
     expect(await savePost(client, parsePostFile(postFile('', 'Second *version*')), { overwrite: true })).toBe('updated');
     res = await t.inject({ method: 'GET', url: '/api/blogs/field-guide' });
@@ -62,12 +66,23 @@ describe('operators publish posts and jobs without SQL (npm run content)', () =>
     expect((await t.inject({ method: 'GET', url: '/api/jobs' })).json().data[0].location).toBe('Saskatoon, SK');
     await closeJob(client, id);
     expect((await t.inject({ method: 'GET', url: '/api/jobs' })).json().data).toEqual([]);
-    expect(await listJobs(client)).toEqual([{ id, title: job.title, location: 'Saskatoon, SK', posted_at: '2026-11-15', closed: true, language: 'en' }]);
+    expect(await listJobs(client)).toEqual([
+      { id, title: job.title, location: 'Saskatoon, SK', posted_at: '2026-11-15', closed: true, language: 'en' },
+    ]);
   });
 
   it('job commands refuse bad input with a clear message', async () => {
     await expect(addJob(client, { title: 'X' })).rejects.toThrow(/title: title is required/);
-    await expect(addJob(client, { title: 'Role', location: 'Here', type: 'Full-time', description: 'd'.repeat(30), posted_at: '2026-11-01', application_link: 'javascript:alert(1)' })).rejects.toThrow(/application_link must be/);
+    await expect(
+      addJob(client, {
+        title: 'Role',
+        location: 'Here',
+        type: 'Full-time',
+        description: 'd'.repeat(30),
+        posted_at: '2026-11-01',
+        application_link: 'javascript:alert(1)',
+      }),
+    ).rejects.toThrow(/application_link must be/);
     await expect(updateJob(client, 'not-a-uuid', { title: 'x' })).rejects.toThrow(/UUID/);
     await expect(updateJob(client, '00000000-0000-4000-8000-000000000000', { title: 'Valid title' })).rejects.toThrow(/No job listing/);
     await expect(updateJob(client, '00000000-0000-4000-8000-000000000000', {})).rejects.toThrow(/Nothing to update/);

@@ -21,15 +21,30 @@ describe('conditional GET of /api/blogs and /api/jobs (ETag, If-None-Match, 304)
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let editor: string;
   const get = (url: string, etag?: string) => t.inject({ method: 'GET', url, headers: etag ? { 'if-none-match': etag } : {} });
-  const console_ = (method: 'POST' | 'PATCH', url: string, payload: object) => t.inject({ method, url, headers: { cookie: editor, origin: ORIGIN }, payload });
+  const console_ = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+    t.inject({ method, url, headers: { cookie: editor, origin: ORIGIN }, payload });
   /** The content CLI as operators run it (`npm run content -- …`), in its own process. */
-  const cli = (...args: string[]) => run(process.execPath, [path.join(root, 'scripts/content.mjs'), ...args], { cwd: root, env: { ...process.env, DATABASE_URL: t.database.url } });
-  const job = { title: 'Automation Engineer', location: 'Regina, SK', type: 'Full-time', description: 'Build assistants our clients rely on.', posted_at: '2026-11-20', application_link: 'mailto:jobs@example.com' };
+  const cli = (...args: string[]) =>
+    run(process.execPath, [path.join(root, 'scripts/content.mjs'), ...args], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: t.database.url },
+    });
+  const job = {
+    title: 'Automation Engineer',
+    location: 'Regina, SK',
+    type: 'Full-time',
+    description: 'Build assistants our clients rely on.',
+    posted_at: '2026-11-20',
+    application_link: 'mailto:jobs@example.com',
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
     editor = await signIn(t, await enrolOperator(t, 'etag-writer@prairieflow.example', 'editor'));
-    await query(t.database.url, `INSERT INTO blog_posts (slug, title, content, published_at) VALUES ('first-post', 'First post', 'Body of the **first** post.', now() - interval '1 day')`);
+    await query(
+      t.database.url,
+      `INSERT INTO blog_posts (slug, title, content, published_at) VALUES ('first-post', 'First post', 'Body of the **first** post.', now() - interval '1 day')`,
+    );
     await query(
       t.database.url,
       `INSERT INTO job_listings (title, location, type, description, posted_at, application_link) VALUES ('AI Engineer', 'Remote (Canada)', 'Full-time', 'Build assistants.', '2026-11-01', 'https://jobs.example/ai')`,
@@ -62,13 +77,19 @@ describe('conditional GET of /api/blogs and /api/jobs (ETag, If-None-Match, 304)
   );
 
   it('each language (and none) is its own answer with its own ETag; so is each page size', async () => {
-    const tags = await Promise.all(['/api/blogs', '/api/blogs?language=en', '/api/blogs?language=fr', '/api/blogs?limit=5'].map(async (url) => (await get(url)).headers['etag'] as string));
+    const tags = await Promise.all(
+      ['/api/blogs', '/api/blogs?language=en', '/api/blogs?language=fr', '/api/blogs?limit=5'].map(
+        async (url) => (await get(url)).headers['etag'] as string,
+      ),
+    );
     expect(new Set(tags).size).toBe(4);
     // The French ETag does not validate the English answer, nor the other way round.
     expect((await get('/api/blogs?language=en', tags[2])).statusCode).toBe(200);
     expect((await get('/api/blogs?language=fr', tags[1])).statusCode).toBe(200);
     expect((await get('/api/blogs?language=fr', tags[2])).statusCode).toBe(304);
-    const jobs = await Promise.all(['/api/jobs', '/api/jobs?language=en', '/api/jobs?language=fr'].map(async (url) => (await get(url)).headers['etag'] as string));
+    const jobs = await Promise.all(
+      ['/api/jobs', '/api/jobs?language=en', '/api/jobs?language=fr'].map(async (url) => (await get(url)).headers['etag'] as string),
+    );
     expect(new Set(jobs).size).toBe(3);
     expect((await get('/api/jobs?language=fr', jobs[0])).statusCode).toBe(200);
   });
@@ -76,7 +97,13 @@ describe('conditional GET of /api/blogs and /api/jobs (ETag, If-None-Match, 304)
   it('a post published through the console API changes the /api/blogs ETag at once; /api/jobs keeps its own', async () => {
     const blogs = (await get('/api/blogs')).headers['etag'] as string;
     const jobs = (await get('/api/jobs')).headers['etag'] as string;
-    const res = await console_('POST', '/api/admin/posts', { title: 'Published from the console', slug: 'from-console', seo_description: 'New.', content: 'A **new** post.', draft: false });
+    const res = await console_('POST', '/api/admin/posts', {
+      title: 'Published from the console',
+      slug: 'from-console',
+      seo_description: 'New.',
+      content: 'A **new** post.',
+      draft: false,
+    });
     expect(res.statusCode).toBe(201);
     // The very next request, with no wait: no longer 304, and the new post is in the answer.
     const after = await get('/api/blogs', blogs);
@@ -90,7 +117,13 @@ describe('conditional GET of /api/blogs and /api/jobs (ETag, If-None-Match, 304)
 
   it('a draft saved in the console changes nothing public: the old ETag still gives 304', async () => {
     const etag = (await get('/api/blogs')).headers['etag'] as string;
-    const res = await console_('POST', '/api/admin/posts', { title: 'Still a draft', slug: 'still-draft', seo_description: 'Draft.', content: 'Not yet.', draft: true });
+    const res = await console_('POST', '/api/admin/posts', {
+      title: 'Still a draft',
+      slug: 'still-draft',
+      seo_description: 'Draft.',
+      content: 'Not yet.',
+      draft: true,
+    });
     expect(res.statusCode).toBe(201);
     // Recomputed after the draft's NOTIFY, but the same bytes: the same ETag, so still 304.
     expect((await get('/api/blogs', etag)).statusCode).toBe(304);
@@ -116,7 +149,10 @@ describe('conditional GET of /api/blogs and /api/jobs (ETag, If-None-Match, 304)
     const before = await get('/api/blogs?language=fr');
     const dir = mkdtempSync(path.join(tmpdir(), 'pf-etag-'));
     const file = path.join(dir, 'cli-post.md');
-    writeFileSync(file, '---\ntitle: "Publié en ligne de commande"\nslug: depuis-la-cli\nseo_description: Nouveau\npublished_at: 2026-01-02\nlanguage: fr\n---\nUn **nouvel** article.\n');
+    writeFileSync(
+      file,
+      '---\ntitle: "Publié en ligne de commande"\nslug: depuis-la-cli\nseo_description: Nouveau\npublished_at: 2026-01-02\nlanguage: fr\n---\nUn **nouvel** article.\n',
+    );
     const { stdout } = await cli('post', 'import', file);
     expect(stdout).toContain('Post created: /fr/content/depuis-la-cli (published)');
     // The very next request, with no wait: the import's NOTIFY is heard before it is answered.
@@ -128,7 +164,20 @@ describe('conditional GET of /api/blogs and /api/jobs (ETag, If-None-Match, 304)
 
   it('a job added with the content CLI changes the /api/jobs ETag at once', async () => {
     const before = (await get('/api/jobs')).headers['etag'] as string;
-    await cli('job', 'add', '--title', 'Data Analyst', '--location', 'Winnipeg, MB', '--type', 'Contract', '--description', 'Turn logs into answers for clients.', '--link', 'mailto:jobs@example.com');
+    await cli(
+      'job',
+      'add',
+      '--title',
+      'Data Analyst',
+      '--location',
+      'Winnipeg, MB',
+      '--type',
+      'Contract',
+      '--description',
+      'Turn logs into answers for clients.',
+      '--link',
+      'mailto:jobs@example.com',
+    );
     const after = await get('/api/jobs', before);
     expect(after.statusCode).toBe(200);
     expect(after.json().data.map((j: { title: string }) => j.title)).toContain('Data Analyst');

@@ -6,7 +6,17 @@ import { query } from './support/test-database';
 import { createTestApp } from './support/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-const specPostKeys = ['content', 'cover_image_url', 'created_at', 'estimated_read_time', 'id', 'published_at', 'seo_description', 'slug', 'title'];
+const specPostKeys = [
+  'content',
+  'cover_image_url',
+  'created_at',
+  'estimated_read_time',
+  'id',
+  'published_at',
+  'seo_description',
+  'slug',
+  'title',
+];
 
 describe('bilingual content: seeded French twins, ?language on /api/blogs and /api/jobs', () => {
   let t: TestApp;
@@ -61,14 +71,25 @@ describe('bilingual content: seeded French twins, ?language on /api/blogs and /a
   it('GET /api/jobs stays English; ?language=fr shows French listings and untranslated English ones', async () => {
     const english = (await t.inject({ method: 'GET', url: '/api/jobs' })).json();
     expect(english.data.length).toBeGreaterThan(0);
-    expect(Object.keys(english.data[0]).sort()).toEqual(['application_link', 'description', 'id', 'location', 'posted_at', 'title', 'type']);
+    expect(Object.keys(english.data[0]).sort()).toEqual([
+      'application_link',
+      'description',
+      'id',
+      'location',
+      'posted_at',
+      'title',
+      'type',
+    ]);
     const french = (await t.inject({ method: 'GET', url: '/api/jobs?language=fr' })).json();
     expect(french.data).toHaveLength(english.data.length);
     expect(french.data.every((j: { language: string; fallback: boolean }) => j.language === 'fr' && !j.fallback)).toBe(true);
 
     // A new English listing with no translation shows on the French page as a fallback.
-    await query(t.database.url, `INSERT INTO job_listings (title, location, type, description, posted_at, application_link)
-      VALUES ('Data Analyst', 'Remote', 'Contract', 'Analyse the data our assistants collect.', '2030-01-01', 'mailto:jobs@example.com')`);
+    await query(
+      t.database.url,
+      `INSERT INTO job_listings (title, location, type, description, posted_at, application_link)
+      VALUES ('Data Analyst', 'Remote', 'Contract', 'Analyse the data our assistants collect.', '2030-01-01', 'mailto:jobs@example.com')`,
+    );
     const mixed = (await t.inject({ method: 'GET', url: '/api/jobs?language=fr' })).json();
     expect(mixed.data[0]).toMatchObject({ title: 'Data Analyst', language: 'en', fallback: true });
   });
@@ -83,7 +104,10 @@ describe('bilingual content: seeded French twins, ?language on /api/blogs and /a
       const all = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM job_listings');
       await client.query('ROLLBACK');
       expect(seen.rows[0].n).toBe(0);
-      const english = await query<{ n: number }>(t.database.url, `SELECT count(*)::int AS n FROM job_listings WHERE language = 'en' AND closed_at IS NULL`);
+      const english = await query<{ n: number }>(
+        t.database.url,
+        `SELECT count(*)::int AS n FROM job_listings WHERE language = 'en' AND closed_at IS NULL`,
+      );
       expect(all.rows[0].n).toBe(english[0].n);
     } finally {
       await client.end();
@@ -108,13 +132,26 @@ describe('the page language is stored with leads, subscribers and page views (nu
   afterAll(() => t.close());
 
   it('a contact from a /fr page is stored as French; one from an English page as English; the inbox copies it', async () => {
-    const fr = await t.inject({ method: 'POST', url: '/api/contact', headers: { referer: 'http://127.0.0.1:3000/fr/contact' }, payload: { ...validContact, email: 'fr@example.com' } });
+    const fr = await t.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { referer: 'http://127.0.0.1:3000/fr/contact' },
+      payload: { ...validContact, email: 'fr@example.com' },
+    });
     expect(fr.statusCode).toBe(201);
-    const en = await t.inject({ method: 'POST', url: '/api/contact', headers: { referer: 'http://127.0.0.1:3000/contact' }, payload: { ...validContact, email: 'en@example.com' } });
+    const en = await t.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { referer: 'http://127.0.0.1:3000/contact' },
+      payload: { ...validContact, email: 'en@example.com' },
+    });
     const explicit = await t.inject({ method: 'POST', url: '/api/contact-webhook', payload: { ...validDemo, language: 'fr' } });
     expect(explicit.statusCode).toBe(201);
     const none = await t.inject({ method: 'POST', url: '/api/contact', payload: { ...validContact, email: 'none@example.com' } });
-    const rows = await query<{ email: string; language: string | null }>(t.database.url, `SELECT email, language FROM leads ORDER BY email`);
+    const rows = await query<{ email: string; language: string | null }>(
+      t.database.url,
+      `SELECT email, language FROM leads ORDER BY email`,
+    );
     expect(Object.fromEntries(rows.map((r) => [r.email, r.language]))).toEqual({
       'en@example.com': 'en',
       'fr@example.com': 'fr',
@@ -134,9 +171,17 @@ describe('the page language is stored with leads, subscribers and page views (nu
   });
 
   it('a newsletter subscriber keeps the language they signed up in', async () => {
-    await t.inject({ method: 'POST', url: '/api/newsletter', headers: { referer: 'http://127.0.0.1:3000/fr/blog' }, payload: { email: 'abonne@example.com' } });
+    await t.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { referer: 'http://127.0.0.1:3000/fr/blog' },
+      payload: { email: 'abonne@example.com' },
+    });
     await t.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'sub@example.com', language: 'en' } });
-    const rows = await query<{ email: string; language: string }>(t.database.url, `SELECT email, language FROM newsletter_subscribers ORDER BY email`);
+    const rows = await query<{ email: string; language: string }>(
+      t.database.url,
+      `SELECT email, language FROM newsletter_subscribers ORDER BY email`,
+    );
     expect(rows).toEqual([
       { email: 'abonne@example.com', language: 'fr' },
       { email: 'sub@example.com', language: 'en' },
@@ -144,9 +189,17 @@ describe('the page language is stored with leads, subscribers and page views (nu
   });
 
   it('a page view takes its language from the URL unless the browser sent one', async () => {
-    await query(t.database.url, `INSERT INTO page_views (visitor_id, page_url) VALUES ('v_abcdef1', '/fr/services/Healthcare'), ('v_abcdef1', 'https://site.example/fr'), ('v_abcdef1', '/free'), ('v_abcdef1', '/about')`);
+    await query(
+      t.database.url,
+      `INSERT INTO page_views (visitor_id, page_url) VALUES ('v_abcdef1', '/fr/services/Healthcare'), ('v_abcdef1', 'https://site.example/fr'), ('v_abcdef1', '/free'), ('v_abcdef1', '/about')`,
+    );
     await query(t.database.url, `INSERT INTO page_views (visitor_id, page_url, language) VALUES ('v_abcdef1', '/about', 'fr')`);
-    const rows = await query<{ page_url: string; language: string }>(t.database.url, `SELECT page_url, language FROM page_views ORDER BY created_at, page_url`);
-    expect(rows.map((r) => `${r.page_url}:${r.language}`).sort()).toEqual(['/about:en', '/about:fr', '/fr/services/Healthcare:fr', '/free:en', 'https://site.example/fr:fr'].sort());
+    const rows = await query<{ page_url: string; language: string }>(
+      t.database.url,
+      `SELECT page_url, language FROM page_views ORDER BY created_at, page_url`,
+    );
+    expect(rows.map((r) => `${r.page_url}:${r.language}`).sort()).toEqual(
+      ['/about:en', '/about:fr', '/fr/services/Healthcare:fr', '/free:en', 'https://site.example/fr:fr'].sort(),
+    );
   });
 });

@@ -25,7 +25,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitUntil<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs: number, what: string | (() => string)): Promise<T> {
+async function waitUntil<T>(
+  check: () => Promise<T | undefined> | T | undefined,
+  timeoutMs: number,
+  what: string | (() => string),
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -80,7 +84,11 @@ describe('deliveries survive a failing target and a killed backend process', () 
     proc.stdout?.on('data', (d: Buffer) => logs.push(d.toString()));
     proc.stderr?.on('data', (d: Buffer) => logs.push(d.toString()));
     await waitUntil(
-      () => fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false),
+      () =>
+        fetch(`http://127.0.0.1:${port}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        ),
       30_000,
       () => `the backend to be ready (logs: ${logs.join('').slice(-1500)})`,
     );
@@ -113,7 +121,11 @@ describe('deliveries survive a failing target and a killed backend process', () 
 
     child = await startBackend(port);
     const pendingSql = "SELECT count(*)::int AS n FROM deliveries WHERE status <> 'delivered'";
-    await waitUntil(async () => (await query<{ n: number }>(database.url, pendingSql))[0].n === 0, 90_000, () => `all deliveries (logs: ${logs.join('').slice(-2000)})`);
+    await waitUntil(
+      async () => (await query<{ n: number }>(database.url, pendingSql))[0].n === 0,
+      90_000,
+      () => `all deliveries (logs: ${logs.join('').slice(-2000)})`,
+    );
 
     // Nothing lost: every lead has its staff e-mail and webhook delivered, and the queue is empty.
     const rows = await query<{ subject_id: string; kind: string; message_id: string; status: string }>(
@@ -122,9 +134,14 @@ describe('deliveries survive a failing target and a killed backend process', () 
     );
     expect(rows).toHaveLength(ids.length * 2);
     for (const id of ids) {
-      expect(rows.filter((r) => r.subject_id === id).map((r) => r.kind).sort()).toEqual(['staff_email', 'webhook']);
+      expect(
+        rows
+          .filter((r) => r.subject_id === id)
+          .map((r) => r.kind)
+          .sort(),
+      ).toEqual(['staff_email', 'webhook']);
     }
-    expect((await query(database.url, 'SELECT id FROM graphile_worker.jobs'))).toHaveLength(0);
+    expect(await query(database.url, 'SELECT id FROM graphile_worker.jobs')).toHaveLength(0);
     const mails = (await readdir(path.join(dataDir, 'mail'))).filter((f) => f.endsWith('.eml'));
     expect(mails.length).toBeGreaterThanOrEqual(ids.length);
 
@@ -146,7 +163,10 @@ describe('deliveries survive a failing target and a killed backend process', () 
     expect(logs.join('')).toContain('Returned jobs of stopped worker pools to the queue');
 
     // Every attempt the backend saw through was recorded, failures included.
-    const failed = await query<{ n: number }>(database.url, 'SELECT count(*)::int AS n FROM delivery_attempts WHERE NOT ok AND http_status = 500');
+    const failed = await query<{ n: number }>(
+      database.url,
+      'SELECT count(*)::int AS n FROM delivery_attempts WHERE NOT ok AND http_status = 500',
+    );
     expect(failed[0].n).toBeGreaterThan(0);
   }, 150_000);
 });

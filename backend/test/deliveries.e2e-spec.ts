@@ -67,7 +67,10 @@ describe('lead deliveries (workers on, real SMTP and webhook receivers)', () => 
     expect(verifyStandardWebhook(testWebhookSecret, hook.headers, hook.body)).toBe(true);
     expect(verifyStandardWebhook(testWebhookSecret, hook.headers, hook.body.replace('Ada', 'Eve'))).toBe(false);
     const payload = JSON.parse(hook.body);
-    expect(payload).toMatchObject({ type: 'lead.contact', data: { id, form_type: 'contact', email: 'plain@example.com', industry: 'healthcare' } });
+    expect(payload).toMatchObject({
+      type: 'lead.contact',
+      data: { id, form_type: 'contact', email: 'plain@example.com', industry: 'healthcare' },
+    });
 
     const attempts = await db('SELECT attempt, ok, http_status FROM delivery_attempts WHERE delivery_id = $1', [webhookRow.id]);
     expect(attempts).toEqual([{ attempt: 1, ok: true, http_status: 200 }]);
@@ -76,7 +79,14 @@ describe('lead deliveries (workers on, real SMTP and webhook receivers)', () => 
   it('a meeting request carries an .ics invitation for the chosen slot, and markup in the message arrives escaped', async () => {
     const date = isoDay(10);
     const message = '<script>alert(1)</script> Can we meet?';
-    const res = await post('/api/contact', { ...validContact, email: 'meet@example.com', message, schedule_meeting: true, preferred_date: date, preferred_time: 'morning' });
+    const res = await post('/api/contact', {
+      ...validContact,
+      email: 'meet@example.com',
+      message,
+      schedule_meeting: true,
+      preferred_date: date,
+      preferred_time: 'morning',
+    });
     const { id } = res.json();
     await delivered(id, 2);
     const mail = await smtp.waitFor((m) => m.raw.includes(id));
@@ -113,7 +123,9 @@ describe('lead deliveries (workers on, real SMTP and webhook receivers)', () => 
     const rows = await delivered(id, 2, 30_000);
     const webhookRow = rows.find((r) => r.kind === 'webhook')!;
     expect(webhookRow.attempts).toBe(2);
-    const attempts = await db('SELECT attempt, ok, http_status, error FROM delivery_attempts WHERE delivery_id = $1 ORDER BY attempt', [webhookRow.id]);
+    const attempts = await db('SELECT attempt, ok, http_status, error FROM delivery_attempts WHERE delivery_id = $1 ORDER BY attempt', [
+      webhookRow.id,
+    ]);
     expect(attempts).toEqual([
       { attempt: 1, ok: false, http_status: 500, error: 'HTTP 500' },
       { attempt: 2, ok: true, http_status: 200, error: null },

@@ -68,11 +68,15 @@ describe('POST /api/demo-chat', () => {
     expect((await ask('hr', 'deux ans', 'hr-session-fr1', 'fr')).output).toContain('2 ans d’expérience, c’est noté');
     const done = await ask('hr', 'dans deux semaines', 'hr-session-fr1', 'fr');
     expect(done.output).toContain(`est complète (référence ${started.booking!.reference})`);
-    expect((await ask('restaurant', 'Une table pour 2 lundi à 19 h', 'rs-session-fr1', 'fr')).output).toContain('Nous sommes fermés le lundi');
+    expect((await ask('restaurant', 'Une table pour 2 lundi à 19 h', 'rs-session-fr1', 'fr')).output).toContain(
+      'Nous sommes fermés le lundi',
+    );
     const reserved = await ask('restaurant', 'vendredi à 19 h 30', 'rs-session-fr1', 'fr');
     expect(reserved.output).toContain('C’est réservé : une table pour 2 vendredi à 19:30');
     expect(reserved.booking?.kind).toBe('reservation');
-    expect((await ask('restaurant', 'Avez-vous des plats véganes ?', 'rs-session-fr2', 'fr')).output).toContain('Salade de verdures des Prairies, 12\u00a0$ (végane, sans gluten)');
+    expect((await ask('restaurant', 'Avez-vous des plats véganes ?', 'rs-session-fr2', 'fr')).output).toContain(
+      'Salade de verdures des Prairies, 12\u00a0$ (végane, sans gluten)',
+    );
   });
 
   it('never turns an e-mail typed into a demo into a lead, a chat lead or a delivery', async () => {
@@ -85,9 +89,17 @@ describe('POST /api/demo-chat', () => {
   });
 
   it('answers the CORS preflight of the sandboxed demo pages', async () => {
-    const res = await t.inject({ method: 'OPTIONS', url: '/api/demo-chat', headers: { origin: 'null', 'access-control-request-method': 'POST' } });
+    const res = await t.inject({
+      method: 'OPTIONS',
+      url: '/api/demo-chat',
+      headers: { origin: 'null', 'access-control-request-method': 'POST' },
+    });
     expect(res.statusCode).toBe(204);
-    expect(res.headers).toMatchObject({ 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type' });
+    expect(res.headers).toMatchObject({
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'POST',
+      'access-control-allow-headers': 'content-type',
+    });
   });
 
   it.each([
@@ -157,7 +169,9 @@ describe('POST /api/demo-chat over the chat budget', () => {
   it('answers a friendly 200 in the page language once a client has sent its budget, and stores nothing more', async () => {
     const ask = (message: string, sessionId: string, lang: 'en' | 'fr' = 'en') =>
       t.inject({ method: 'POST', url: '/api/demo-chat', payload: { demo: 'restaurant', message, sessionId, lang } });
-    expect((await ask('Reserve a table for 2 on Friday at 7pm', 'limit-session-1')).json<{ output: string }>().output).toContain('Reserved');
+    expect((await ask('Reserve a table for 2 on Friday at 7pm', 'limit-session-1')).json<{ output: string }>().output).toContain(
+      'Reserved',
+    );
     expect((await ask('What are your hours?', 'limit-session-2')).statusCode).toBe(200);
     // A third message from the same address, even in a new conversation, is over the per-IP budget.
     const over = await ask('Reserve a table for 4 on Saturday at 7pm', 'limit-session-3');

@@ -61,7 +61,11 @@ describe('npm start on the embedded PostgreSQL (backend/dist/main.js)', () => {
   });
 
   /** What the process said beyond its info lines: the failure, alone. */
-  const problems = (output: string) => output.trim().split('\n').filter((l) => !l.includes('"level":30'));
+  const problems = (output: string) =>
+    output
+      .trim()
+      .split('\n')
+      .filter((l) => !l.includes('"level":30'));
   const postmasterPid = (dataDir: string) => Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
   const envFor = async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pf-start-'));
@@ -144,7 +148,11 @@ describe('npm start on the embedded PostgreSQL (backend/dist/main.js)', () => {
     const pg = postmasterPid(env.DATA_DIR);
     server.child.kill('SIGKILL');
     await server.exited;
-    await waitUntil(() => !isAlive(pg), 15_000, () => 'PostgreSQL to stop after its server was killed');
+    await waitUntil(
+      () => !isAlive(pg),
+      15_000,
+      () => 'PostgreSQL to stop after its server was killed',
+    );
     // The port is free again for the next start.
     const again = startServer(env);
     await waitFor200(`http://127.0.0.1:${env.PORT}/readyz`);
@@ -154,7 +162,11 @@ describe('npm start on the embedded PostgreSQL (backend/dist/main.js)', () => {
 
   it('SIGTERM to `npm start` stops node and PostgreSQL, leaving no orphan (issue 18, item 3)', async () => {
     const env = await envFor();
-    const npm = spawn('npm', ['start'], { cwd: repoRoot, env: { ...process.env, ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const npm = spawn('npm', ['start'], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env, LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     npm.stdout.on('data', (d) => (output += d));
     npm.stderr.on('data', (d) => (output += d));
@@ -163,14 +175,20 @@ describe('npm start on the embedded PostgreSQL (backend/dist/main.js)', () => {
     // The site's own process: the one listening, a descendant of npm.
     const children = (pid: number): number[] => {
       const out = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).stdout;
-      return out.split('\n').map((l) => Number(l.trim())).filter((n) => n > 0);
+      return out
+        .split('\n')
+        .map((l) => Number(l.trim()))
+        .filter((n) => n > 0);
     };
     const tree = (pid: number): number[] => children(pid).flatMap((c) => [c, ...tree(c)]);
     const descendants = tree(npm.pid!);
     expect(descendants.length).toBeGreaterThan(0);
     npm.kill('SIGTERM');
-    await waitUntil(() => [...descendants, pg].every((p) => !isAlive(p)), 20_000, () => `npm's children and PostgreSQL to exit (${output.slice(-1500)})`);
+    await waitUntil(
+      () => [...descendants, pg].every((p) => !isAlive(p)),
+      20_000,
+      () => `npm's children and PostgreSQL to exit (${output.slice(-1500)})`,
+    );
     expect(output).toContain('Stopped cleanly');
   });
 });
-

@@ -65,7 +65,11 @@ describe('malformed requests Fastify refuses before routing (issue 18, item 8)',
       expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The request URL is not valid' });
       expect(res.body).not.toMatch(/FST_|Fastify/i);
       expect(res.headers['content-security-policy']).toBe("default-src 'none'; object-src 'none'; frame-ancestors 'none'");
-      expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' });
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      });
       expect(res.headers['x-request-id']).toEqual(expect.any(String));
     },
   );

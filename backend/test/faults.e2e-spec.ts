@@ -44,7 +44,11 @@ describe('faults', () => {
         }
       };
       const burst = Promise.all(Array.from({ length: 16 }, worker));
-      await waitUntil(() => answered.length >= 60, 60_000, () => '60 answered posts');
+      await waitUntil(
+        () => answered.length >= 60,
+        60_000,
+        () => '60 answered posts',
+      );
       backend.child.kill('SIGKILL');
       await backend.exited;
       await burst;
@@ -62,7 +66,8 @@ describe('faults', () => {
               `SELECT count(*)::int AS n FROM deliveries WHERE subject_id = ANY($1::uuid[]) AND status = 'delivered'`,
               [ids],
             )
-          )[0].n === ids.length * 2,
+          )[0].n ===
+          ids.length * 2,
         120_000,
         () => `every answered lead's staff e-mail and webhook (logs: ${backend!.output().slice(-1500)})`,
       );
@@ -94,7 +99,9 @@ describe('faults', () => {
       const visitors = Promise.all(
         Array.from({ length: 4 }, async (_, v) => {
           for (let n = 0; flowing; n++) {
-            traffic.push(await postJson(`${backend!.url}/api/contact`, { ...lead(1000 + v * 1000 + n), email: `t${v}.${n}@example.com` }, 15_000));
+            traffic.push(
+              await postJson(`${backend!.url}/api/contact`, { ...lead(1000 + v * 1000 + n), email: `t${v}.${n}@example.com` }, 15_000),
+            );
             await new Promise((r) => setTimeout(r, 50));
           }
         }),
@@ -102,7 +109,11 @@ describe('faults', () => {
 
       await pg.stop();
       const ready = await waitUntil(
-        () => fetch(`${backend!.url}/readyz`, { signal: AbortSignal.timeout(5000) }).then((r) => (r.status === 503 ? r : undefined), () => undefined),
+        () =>
+          fetch(`${backend!.url}/readyz`, { signal: AbortSignal.timeout(5000) }).then(
+            (r) => (r.status === 503 ? r : undefined),
+            () => undefined,
+          ),
         10_000,
         () => `/readyz to answer 503 (exit ${backend!.child.exitCode}; logs: ${backend!.output().slice(-2500)})`,
       );
@@ -119,7 +130,15 @@ describe('faults', () => {
       expect((await fetch(`${backend.url}/healthz`)).status).toBe(200);
 
       pg = await startEmbeddedPostgres({ dataDir, port: pgPort });
-      await waitUntil(() => fetch(`${backend!.url}/readyz`).then((r) => r.ok, () => false), 30_000, () => '/readyz to recover');
+      await waitUntil(
+        () =>
+          fetch(`${backend!.url}/readyz`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        30_000,
+        () => '/readyz to recover',
+      );
       const up = await postJson(`${backend.url}/api/contact`, { ...lead(3), email: 'after.recovery@example.com' });
       expect(up.status).toBe(201);
       // The delivery worker came back too: the lead taken after the outage reaches staff.
@@ -194,11 +213,25 @@ describe('faults', () => {
       }
       await waitUntil(
         async () =>
-          (await query<{ n: number }>(db.url, `SELECT count(*)::int AS n FROM deliveries WHERE status = 'delivered' AND subject_id = ANY($1::uuid[])`, [ids]))[0].n === 6,
+          (
+            await query<{ n: number }>(
+              db.url,
+              `SELECT count(*)::int AS n FROM deliveries WHERE status = 'delivered' AND subject_id = ANY($1::uuid[])`,
+              [ids],
+            )
+          )[0].n === 6,
         90_000,
         () => `all six deliveries after the failures (logs: ${backend!.output().slice(-1500)})`,
       );
-      const attempts = await query<{ delivery_id: string; kind: string; attempt: number; ok: boolean; http_status: number | null; error: string | null; at: Date }>(
+      const attempts = await query<{
+        delivery_id: string;
+        kind: string;
+        attempt: number;
+        ok: boolean;
+        http_status: number | null;
+        error: string | null;
+        at: Date;
+      }>(
         db.url,
         `SELECT a.delivery_id::text, d.kind, a.attempt, a.ok, a.http_status, a.error, a.created_at AS at
            FROM delivery_attempts a JOIN deliveries d ON d.id = a.delivery_id ORDER BY a.delivery_id, a.attempt`,

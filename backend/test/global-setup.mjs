@@ -22,10 +22,7 @@ async function freePort() {
 async function dockerAnswers() {
   try {
     const { getContainerRuntimeClient } = await import('testcontainers');
-    await Promise.race([
-      getContainerRuntimeClient(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 3000)),
-    ]);
+    await Promise.race([getContainerRuntimeClient(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 3000))]);
     return true;
   } catch {
     return false;

@@ -13,14 +13,25 @@ import { createTestApp } from './support/test-app';
  * request cannot point visitors, crawlers or mail recipients elsewhere.
  */
 const SITE = 'https://www.prairieflow.example';
-const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http', forwarded: 'host=evil.example;proto=http' };
+const forged = {
+  host: 'evil.example',
+  'x-forwarded-host': 'evil.example',
+  'x-forwarded-proto': 'http',
+  forwarded: 'host=evil.example;proto=http',
+};
 
 describe('absolute URLs come from PUBLIC_SITE_URL, never from request headers', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pf-host-'));
   beforeAll(async () => {
     // TRUST_PROXY on: even headers from a trusted proxy do not choose our links.
-    t = await createTestApp({ PUBLIC_SITE_URL: SITE, TRUST_PROXY: 'true', WORKER_ENABLED: 'true', DATA_DIR: dataDir, FORM_MIN_FILL_MS: '0' });
+    t = await createTestApp({
+      PUBLIC_SITE_URL: SITE,
+      TRUST_PROXY: 'true',
+      WORKER_ENABLED: 'true',
+      DATA_DIR: dataDir,
+      FORM_MIN_FILL_MS: '0',
+    });
   });
   afterAll(() => t.close());
 
@@ -33,8 +44,20 @@ describe('absolute URLs come from PUBLIC_SITE_URL, never from request headers', 
 
   it('the newsletter confirmation and staff e-mails link to PUBLIC_SITE_URL', async () => {
     const headers = { ...forged, 'content-type': 'application/json' };
-    expect((await t.inject({ method: 'POST', url: '/api/newsletter', headers, remoteAddress: nextIp(), payload: { email: 'reader@example.com' } })).statusCode).toBeLessThan(300);
-    expect((await t.inject({ method: 'POST', url: '/api/contact', headers, remoteAddress: nextIp(), payload: validContact })).statusCode).toBe(201);
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: '/api/newsletter',
+          headers,
+          remoteAddress: nextIp(),
+          payload: { email: 'reader@example.com' },
+        })
+      ).statusCode,
+    ).toBeLessThan(300);
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/contact', headers, remoteAddress: nextIp(), payload: validContact })).statusCode,
+    ).toBe(201);
     const mailDir = path.join(dataDir, 'mail');
     const mails = await waitUntil(
       () => {

@@ -40,7 +40,10 @@ describe('newsletter: POST /api/newsletter, confirm and unsubscribe links', () =
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: newsletterSuccessMessage });
-    const [row] = await db('SELECT status, consent_ip_anonymized, consent_user_agent, consent_source_page, consent_text_version, confirmed_at FROM newsletter_subscribers WHERE email = $1', ['new.reader@example.com']);
+    const [row] = await db(
+      'SELECT status, consent_ip_anonymized, consent_user_agent, consent_source_page, consent_text_version, confirmed_at FROM newsletter_subscribers WHERE email = $1',
+      ['new.reader@example.com'],
+    );
     expect(row).toEqual({
       status: 'pending',
       consent_ip_anonymized: '203.0.113.0',
@@ -55,7 +58,10 @@ describe('newsletter: POST /api/newsletter, confirm and unsubscribe links', () =
     expect(mail.headers['list-unsubscribe']).toBe(`<${unsubscribeUrl}>, <mailto:staff@prairieflow.example?subject=unsubscribe>`);
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     // Once sent, the plain token is gone from the delivery row: only its hash stays.
-    const [delivery] = await db<{ payload: Record<string, unknown> }>("SELECT payload FROM deliveries WHERE kind = 'newsletter_confirmation' AND payload->>'email' = $1", ['new.reader@example.com']);
+    const [delivery] = await db<{ payload: Record<string, unknown> }>(
+      "SELECT payload FROM deliveries WHERE kind = 'newsletter_confirmation' AND payload->>'email' = $1",
+      ['new.reader@example.com'],
+    );
     expect(delivery.payload.token).toBeUndefined();
   });
 
@@ -68,7 +74,10 @@ describe('newsletter: POST /api/newsletter, confirm and unsubscribe links', () =
     expect(confirm.headers['content-security-policy']).toContain("default-src 'none'");
     expect(confirm.body).toContain('<h1>Subscription confirmed</h1>');
     expect(confirm.body).toContain('<html lang="en">');
-    const [row] = await db<{ status: string; confirmed_at: Date | null }>('SELECT status, confirmed_at FROM newsletter_subscribers WHERE email = $1', ['confirm.me@example.com']);
+    const [row] = await db<{ status: string; confirmed_at: Date | null }>(
+      'SELECT status, confirmed_at FROM newsletter_subscribers WHERE email = $1',
+      ['confirm.me@example.com'],
+    );
     expect(row.status).toBe('confirmed');
     expect(row.confirmed_at).not.toBeNull();
     const again = await t.inject({ method: 'GET', url: pathOf(linkIn(mail, 'confirm')) });
@@ -104,7 +113,10 @@ describe('newsletter: POST /api/newsletter, confirm and unsubscribe links', () =
     });
     expect(oneClick.statusCode).toBe(200);
     expect(oneClick.body).toContain('You are unsubscribed');
-    const [row] = await db<{ status: string; confirm_token_hash: string | null }>('SELECT status, confirm_token_hash FROM newsletter_subscribers WHERE email = $1', ['leaver@example.com']);
+    const [row] = await db<{ status: string; confirm_token_hash: string | null }>(
+      'SELECT status, confirm_token_hash FROM newsletter_subscribers WHERE email = $1',
+      ['leaver@example.com'],
+    );
     expect(row).toEqual({ status: 'unsubscribed', confirm_token_hash: null });
     // The old confirmation link no longer subscribes the address.
     expect((await t.inject({ method: 'GET', url: pathOf(linkIn(mail, 'confirm')) })).statusCode).toBe(404);
@@ -158,7 +170,12 @@ describe('newsletter: POST /api/newsletter, confirm and unsubscribe links', () =
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toMatch(/<script>|<img/);
     }
-    const post = await t.inject({ method: 'POST', url: `/api/newsletter/unsubscribe?token=${'b'.repeat(43)}`, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const post = await t.inject({
+      method: 'POST',
+      url: `/api/newsletter/unsubscribe?token=${'b'.repeat(43)}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(post.statusCode).toBe(404);
   });
 
@@ -175,7 +192,12 @@ describe('newsletter: POST /api/newsletter, confirm and unsubscribe links', () =
 
   it('unknown fields return 400; a form body returns 415; a 17 KB body returns 413', async () => {
     expect((await subscribe({ email: 'x@example.com', subscribed: true })).statusCode).toBe(400);
-    const form = await t.inject({ method: 'POST', url: '/api/newsletter', payload: 'email=x@example.com', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await t.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: 'email=x@example.com',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.statusCode).toBe(415);
     expect((await subscribe({ email: `${'a'.repeat(17 * 1024)}@example.com` })).statusCode).toBe(413);
   });

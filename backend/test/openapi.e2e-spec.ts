@@ -8,10 +8,14 @@ import { nextIp, validContact } from './support/lead-requests';
 import { createTestApp } from './support/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-type Doc = { openapi: string; paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>> };
+type Doc = {
+  openapi: string;
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>>;
+};
 
 const artefact = path.resolve(__dirname, '..', 'dist', 'openapi.json');
-const howToAdd = "add apiRoute('METHOD /api/…', { summary, body, responses }) to contracts/src/<route>.route.ts, exported from api-routes.ts (see contracts/README.md)";
+const howToAdd =
+  "add apiRoute('METHOD /api/…', { summary, body, responses }) to contracts/src/<route>.route.ts, exported from api-routes.ts (see contracts/README.md)";
 
 describe('GET /api/openapi.json', () => {
   let t: TestApp;
@@ -23,7 +27,9 @@ describe('GET /api/openapi.json', () => {
   afterAll(() => t.close());
 
   it('documents every /api route the app serves, and only those', () => {
-    const served = appRoutes(t.app).filter((r) => r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`);
+    const served = appRoutes(t.app)
+      .filter((r) => r.path.startsWith('/api/'))
+      .map((r) => `${r.method} ${r.path}`);
     const documented = Object.entries(doc.paths).flatMap(([p, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${p}`));
     expect(served.length).toBeGreaterThanOrEqual(12);
     expect({ undocumented: served.filter((r) => !documented.includes(r)), howToAdd }).toEqual({ undocumented: [], howToAdd });
@@ -57,14 +63,26 @@ describe('GET /api/openapi.json', () => {
       { method: 'POST', url: '/api/contact', route: '/api/contact', payload: validContact },
       { method: 'POST', url: '/api/contact', route: '/api/contact', payload: { ...validContact, name: 'A' } },
       { method: 'POST', url: '/api/newsletter', route: '/api/newsletter', payload: { email: 'reader@example.com' } },
-      { method: 'POST', url: '/api/chatbot-webhook', route: '/api/chatbot-webhook', payload: { message: 'What do you automate?', sessionId: 'abcdef1234', source: 'website_chat' } },
+      {
+        method: 'POST',
+        url: '/api/chatbot-webhook',
+        route: '/api/chatbot-webhook',
+        payload: { message: 'What do you automate?', sessionId: 'abcdef1234', source: 'website_chat' },
+      },
     ];
     for (const s of samples) {
       const res = await t.inject({ method: s.method, url: s.url, payload: s.payload, headers: { 'x-forwarded-for': nextIp() } });
       const documented = resolved.paths[s.route][s.method.toLowerCase()].responses[String(res.statusCode)];
-      expect({ call: `${s.method} ${s.url}`, status: res.statusCode, documented: Boolean(documented) }).toEqual({ call: `${s.method} ${s.url}`, status: res.statusCode, documented: true });
+      expect({ call: `${s.method} ${s.url}`, status: res.statusCode, documented: Boolean(documented) }).toEqual({
+        call: `${s.method} ${s.url}`,
+        status: res.statusCode,
+        documented: true,
+      });
       const validate = ajv.compile(documented.content!['application/json'].schema);
-      expect({ call: `${s.method} ${s.url}`, errors: validate(res.json()) ? null : validate.errors }).toEqual({ call: `${s.method} ${s.url}`, errors: null });
+      expect({ call: `${s.method} ${s.url}`, errors: validate(res.json()) ? null : validate.errors }).toEqual({
+        call: `${s.method} ${s.url}`,
+        errors: null,
+      });
     }
   });
 });

@@ -11,13 +11,17 @@ import { query } from './support/test-database';
 describe('live pages (/blog, /careers, /content/{slug}, and /fr twins)', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   const post = (slug: string, title: string, extra = '') =>
-    query(t.database.url, `INSERT INTO blog_posts (slug, title, content, seo_description, published_at ${extra ? ', cover_image_url' : ''}) VALUES ($1, $2, $3, $4, now() - interval '1 minute' ${extra ? ', $5' : ''})`, [
-      slug,
-      title,
-      '## A heading\n\nBody text with **bold** words.\n\n<script>alert(1)</script>',
-      `${title}: what it is about.`,
-      ...(extra ? [extra] : []),
-    ]);
+    query(
+      t.database.url,
+      `INSERT INTO blog_posts (slug, title, content, seo_description, published_at ${extra ? ', cover_image_url' : ''}) VALUES ($1, $2, $3, $4, now() - interval '1 minute' ${extra ? ', $5' : ''})`,
+      [
+        slug,
+        title,
+        '## A heading\n\nBody text with **bold** words.\n\n<script>alert(1)</script>',
+        `${title}: what it is about.`,
+        ...(extra ? [extra] : []),
+      ],
+    );
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -47,7 +51,10 @@ describe('live pages (/blog, /careers, /content/{slug}, and /fr twins)', () => {
     expect(html).toContain('<h2>A heading</h2>');
     expect(html).not.toContain('alert(1)');
     // No inline script may run: only JSON-LD data and the island loader.
-    expect([...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1])).toEqual([' type="module" src="/assets/' + /src="\/assets\/([^"]+)"/.exec(html)![1] + '"', ' type="application/ld+json"']);
+    expect([...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1])).toEqual([
+      ' type="module" src="/assets/' + /src="\/assets\/([^"]+)"/.exec(html)![1] + '"',
+      ' type="application/ld+json"',
+    ]);
   });
 
   it('GET /content/{unknown} answers 404 with the article error page, noindex', async () => {
@@ -91,7 +98,11 @@ describe('live pages (/blog, /careers, /content/{slug}, and /fr twins)', () => {
     expect(revalidated.headers['content-security-policy']).toBeUndefined();
     await post('second-post', 'The second post');
     // The write's NOTIFY reaches the listener a moment later.
-    await waitUntil(async () => (await get('/blog', { 'if-none-match': first.headers['etag'] as string })).statusCode === 200, 5000, () => 'the blog list still answers 304 after a new post');
+    await waitUntil(
+      async () => (await get('/blog', { 'if-none-match': first.headers['etag'] as string })).statusCode === 200,
+      5000,
+      () => 'the blog list still answers 304 after a new post',
+    );
     expect((await get('/blog')).body).toContain('The second post');
     expect((await get('/content/second-post')).statusCode).toBe(200);
   });
@@ -141,14 +152,25 @@ describe('live pages (/blog, /careers, /content/{slug}, and /fr twins)', () => {
     });
 
     it('valid: stored with its deliveries, then thanked on the page', async () => {
-      const res = await form({ name: 'Ada Lovelace', email: 'ada.noscript@example.com', industry: 'realestate', message: 'Please call me about showings.', website: '' });
+      const res = await form({
+        name: 'Ada Lovelace',
+        email: 'ada.noscript@example.com',
+        industry: 'realestate',
+        message: 'Please call me about showings.',
+        website: '',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('Message sent!');
-      expect(await query(t.database.url, "SELECT name, source FROM contacts WHERE email = 'ada.noscript@example.com'")).toEqual([{ name: 'Ada Lovelace', source: 'website_contact_form' }]);
+      expect(await query(t.database.url, "SELECT name, source FROM contacts WHERE email = 'ada.noscript@example.com'")).toEqual([
+        { name: 'Ada Lovelace', source: 'website_contact_form' },
+      ]);
     });
 
     it('refuses a post from another site', async () => {
-      const res = await form({ name: 'Eve', email: 'eve@example.com', industry: 'other', message: 'Cross-site post here.' }, { origin: 'https://evil.example' });
+      const res = await form(
+        { name: 'Eve', email: 'eve@example.com', industry: 'other', message: 'Cross-site post here.' },
+        { origin: 'https://evil.example' },
+      );
       expect(res.statusCode).toBe(403);
       expect(await query(t.database.url, "SELECT 1 FROM contacts WHERE email = 'eve@example.com'")).toEqual([]);
     });

@@ -72,7 +72,10 @@ describe('analytics report (scripts/analytics.mjs)', () => {
   });
 
   it('refuses a bad --days with a usage message', async () => {
-    await expect(report('report', '--days', 'many')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--days must be a whole number') });
+    await expect(report('report', '--days', 'many')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--days must be a whole number'),
+    });
     await expect(report('dashboard')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Unknown command: dashboard') });
   });
 });

@@ -1,6 +1,12 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { countReturnVisit, insertChatInteraction, insertPageView, insertVisitor, readVisitor } from '../../frontend/app/features/analytics/table-calls';
+import {
+  countReturnVisit,
+  insertChatInteraction,
+  insertPageView,
+  insertVisitor,
+  readVisitor,
+} from '../../frontend/app/features/analytics/table-calls';
 import { createRestClient, type RestClient } from '../../frontend/app/lib/rest-client-options';
 import { createTestApp } from './support/test-app';
 import { query } from './support/test-database';
@@ -27,15 +33,31 @@ async function productCalls(db: RestClient, mark: (name: string) => void) {
   mark('read visitor');
   const first = await readVisitor(db, VISITOR);
   mark('insert visitor');
-  const inserted = await insertVisitor(db, { visitorId: VISITOR, userAgent: 'Mozilla/5.0 (contract)', referrer: 'https://search.example/', landingPage: '/?utm_source=news' });
+  const inserted = await insertVisitor(db, {
+    visitorId: VISITOR,
+    userAgent: 'Mozilla/5.0 (contract)',
+    referrer: 'https://search.example/',
+    landingPage: '/?utm_source=news',
+  });
   mark('read visitor again');
   const second = await readVisitor(db, VISITOR);
   mark('count return visit');
   const counted = await countReturnVisit(db, VISITOR, second.data?.visit_count ?? 1, new Date('2026-11-21T12:00:00Z'));
   mark('insert page view');
-  const view = await insertPageView(db, { visitorId: VISITOR, pageUrl: 'http://127.0.0.1/about?utm_source=news', pageTitle: 'About', utm: { utm_source: 'news', utm_campaign: 'fall' } });
+  const view = await insertPageView(db, {
+    visitorId: VISITOR,
+    pageUrl: 'http://127.0.0.1/about?utm_source=news',
+    pageTitle: 'About',
+    utm: { utm_source: 'news', utm_campaign: 'fall' },
+  });
   mark('insert chat interaction');
-  const chat = await insertChatInteraction(db, { visitorId: VISITOR, conversationId: 'conv_contract12', message: 'Hello', isBot: false, email: 'a@b.example' });
+  const chat = await insertChatInteraction(db, {
+    visitorId: VISITOR,
+    conversationId: 'conv_contract12',
+    message: 'Hello',
+    isBot: false,
+    email: 'a@b.example',
+  });
   mark('read open jobs');
   const jobs = await db.from('job_listings').select(JOBS_COLUMNS).order('posted_at', { ascending: false });
   return { first, inserted, second, counted, view, chat, jobs };
@@ -94,7 +116,12 @@ describe('table client ↔ embedded /rest/v1 contract', () => {
     const bodies: Record<string, unknown> = {};
     for (const r of recorded) {
       const { host: _host, connection: _c, 'content-length': _l, ...headers } = r.headers;
-      const res = await t.inject({ method: r.method as 'GET', url: r.url, headers: headers as Record<string, string>, payload: r.body || undefined });
+      const res = await t.inject({
+        method: r.method as 'GET',
+        url: r.url,
+        headers: headers as Record<string, string>,
+        payload: r.body || undefined,
+      });
       statuses[r.name] = res.statusCode;
       bodies[r.name] = res.body ? res.json() : null;
     }
@@ -111,7 +138,11 @@ describe('table client ↔ embedded /rest/v1 contract', () => {
     expect(bodies['read visitor']).toEqual([]);
     expect(bodies['read visitor again']).toEqual([{ visit_count: 1 }]);
     expect((bodies['read open jobs'] as { title: string }[]).map((j) => j.title)).toEqual(['AI Engineer']);
-    const [visitor] = await query(t.database.url, 'SELECT visit_count, ip_address, referrer_url FROM website_visitors WHERE visitor_id = $1', [VISITOR]);
+    const [visitor] = await query(
+      t.database.url,
+      'SELECT visit_count, ip_address, referrer_url FROM website_visitors WHERE visitor_id = $1',
+      [VISITOR],
+    );
     // The recorded PATCH carries visit_count 2 (the recording server had answered the read with []).
     expect(visitor).toEqual({ visit_count: 2, ip_address: '0.0.0.0', referrer_url: 'https://search.example/' });
   });
@@ -125,11 +156,21 @@ describe('table client ↔ embedded /rest/v1 contract', () => {
     expect(result.first.data).toBeNull();
     expect(result.second.data).toEqual({ visit_count: 1 });
     expect(result.jobs.data?.[0]).toMatchObject({ title: 'AI Engineer', posted_at: '2026-11-01' });
-    const [visitor] = await query(t.database.url, 'SELECT visit_count, last_visit_at FROM website_visitors WHERE visitor_id = $1', [VISITOR]);
+    const [visitor] = await query(t.database.url, 'SELECT visit_count, last_visit_at FROM website_visitors WHERE visitor_id = $1', [
+      VISITOR,
+    ]);
     expect(visitor.visit_count).toBe(2);
     expect(new Date(visitor.last_visit_at as string).toISOString()).toBe('2026-11-21T12:00:00.000Z');
     const views = await query(t.database.url, 'SELECT page_url, page_title, utm_source, utm_medium, utm_campaign FROM page_views');
-    expect(views).toEqual([{ page_url: 'http://127.0.0.1/about?utm_source=news', page_title: 'About', utm_source: 'news', utm_medium: null, utm_campaign: 'fall' }]);
+    expect(views).toEqual([
+      {
+        page_url: 'http://127.0.0.1/about?utm_source=news',
+        page_title: 'About',
+        utm_source: 'news',
+        utm_medium: null,
+        utm_campaign: 'fall',
+      },
+    ]);
     const chats = await query(t.database.url, 'SELECT conversation_id, is_bot_message, email FROM chatbot_interactions');
     expect(chats).toEqual([{ conversation_id: 'conv_contract12', is_bot_message: false, email: 'a@b.example' }]);
   });

@@ -10,7 +10,12 @@ const OTHER = 'v_someoneElse9';
 describe('/rest/v1 (embedded PostgREST subset)', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let key: string;
-  const headers = (extra: Record<string, string> = {}) => ({ apikey: key, authorization: `Bearer ${key}`, 'x-visitor-id': VISITOR, ...extra });
+  const headers = (extra: Record<string, string> = {}) => ({
+    apikey: key,
+    authorization: `Bearer ${key}`,
+    'x-visitor-id': VISITOR,
+    ...extra,
+  });
   const json = { 'content-type': 'application/json' };
 
   beforeAll(async () => {
@@ -57,7 +62,12 @@ describe('/rest/v1 (embedded PostgREST subset)', () => {
       expect(list.json()).toEqual([]);
       const single = await t.inject({ method: 'GET', url, headers: headers({ accept: 'application/vnd.pgrst.object+json' }) });
       expect(single.statusCode).toBe(406);
-      expect(single.json()).toEqual({ code: 'PGRST116', details: 'The result contains 0 rows', hint: null, message: 'Cannot coerce the result to a single JSON object' });
+      expect(single.json()).toEqual({
+        code: 'PGRST116',
+        details: 'The result contains 0 rows',
+        hint: null,
+        message: 'Cannot coerce the result to a single JSON object',
+      });
     });
 
     it('PATCH with eq updates the counting columns and answers 204 with Content-Range 0-0/*', async () => {
@@ -74,7 +84,12 @@ describe('/rest/v1 (embedded PostgREST subset)', () => {
     });
 
     it("PATCH of another visitor's row changes nothing (204, Content-Range */*)", async () => {
-      const res = await t.inject({ method: 'PATCH', url: `/rest/v1/website_visitors?visitor_id=eq.${OTHER}`, headers: headers(json), payload: { visit_count: 99 } });
+      const res = await t.inject({
+        method: 'PATCH',
+        url: `/rest/v1/website_visitors?visitor_id=eq.${OTHER}`,
+        headers: headers(json),
+        payload: { visit_count: 99 },
+      });
       expect(res.statusCode).toBe(204);
       expect(res.headers['content-range']).toBe('*/*');
       const [row] = await query(t.database.url, 'SELECT visit_count FROM website_visitors WHERE visitor_id = $1', [OTHER]);
@@ -82,14 +97,24 @@ describe('/rest/v1 (embedded PostgREST subset)', () => {
     });
 
     it('PATCH of a non-counting column is refused with 401 42501', async () => {
-      const res = await t.inject({ method: 'PATCH', url: `/rest/v1/website_visitors?visitor_id=eq.${VISITOR}`, headers: headers(json), payload: { user_agent: 'spoofed' } });
+      const res = await t.inject({
+        method: 'PATCH',
+        url: `/rest/v1/website_visitors?visitor_id=eq.${VISITOR}`,
+        headers: headers(json),
+        payload: { user_agent: 'spoofed' },
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ code: '42501', details: null, hint: null, message: 'permission denied for table website_visitors' });
       expect(res.headers['proxy-status']).toBe('PostgREST; error=42501');
     });
 
     it('PATCH without a filter is refused with 400 21000', async () => {
-      const res = await t.inject({ method: 'PATCH', url: '/rest/v1/website_visitors', headers: headers(json), payload: { visit_count: 5 } });
+      const res = await t.inject({
+        method: 'PATCH',
+        url: '/rest/v1/website_visitors',
+        headers: headers(json),
+        payload: { visit_count: 5 },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: '21000', message: 'UPDATE requires a WHERE clause' });
     });
@@ -97,7 +122,14 @@ describe('/rest/v1 (embedded PostgREST subset)', () => {
 
   describe('page_views and chatbot_interactions: insert only', () => {
     it('POST page_views answers 201 and stores the row with its UTM values', async () => {
-      const payload = { visitor_id: VISITOR, page_url: '/about?utm_source=news', page_title: 'About', utm_source: 'news', utm_medium: null, utm_campaign: 'fall' };
+      const payload = {
+        visitor_id: VISITOR,
+        page_url: '/about?utm_source=news',
+        page_title: 'About',
+        utm_source: 'news',
+        utm_medium: null,
+        utm_campaign: 'fall',
+      };
       const res = await t.inject({ method: 'POST', url: '/rest/v1/page_views', headers: headers(json), payload });
       expect(res.statusCode).toBe(201);
       const rows = await query(t.database.url, 'SELECT page_url, utm_source, utm_campaign FROM page_views');
@@ -120,14 +152,29 @@ describe('/rest/v1 (embedded PostgREST subset)', () => {
     });
 
     it('POST page_views with a bad visitor id is refused by row-level security (401 42501)', async () => {
-      const res = await t.inject({ method: 'POST', url: '/rest/v1/page_views', headers: headers(json), payload: { visitor_id: 'robert; drop', page_url: '/' } });
+      const res = await t.inject({
+        method: 'POST',
+        url: '/rest/v1/page_views',
+        headers: headers(json),
+        payload: { visitor_id: 'robert; drop', page_url: '/' },
+      });
       expect(res.statusCode).toBe(401);
       expect(res.headers['www-authenticate']).toBe('Bearer');
-      expect(res.json()).toEqual({ code: '42501', details: null, hint: null, message: 'new row violates row-level security policy for table "page_views"' });
+      expect(res.json()).toEqual({
+        code: '42501',
+        details: null,
+        hint: null,
+        message: 'new row violates row-level security policy for table "page_views"',
+      });
     });
 
     it('POST with return=representation on an insert-only table is refused (no SELECT grant)', async () => {
-      const res = await t.inject({ method: 'POST', url: '/rest/v1/page_views', headers: headers({ ...json, prefer: 'return=representation' }), payload: { visitor_id: VISITOR, page_url: '/' } });
+      const res = await t.inject({
+        method: 'POST',
+        url: '/rest/v1/page_views',
+        headers: headers({ ...json, prefer: 'return=representation' }),
+        payload: { visitor_id: VISITOR, page_url: '/' },
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('42501');
     });
@@ -142,7 +189,11 @@ describe('/rest/v1 (embedded PostgREST subset)', () => {
   describe('job_listings: open rows, read only', () => {
     const columns = 'id,title,location,type,description,posted_at,application_link';
     beforeAll(async () => {
-      for (const [title, posted, closed] of [['Older', '2026-10-01', false], ['Newest', '2026-11-20', false], ['Closed', '2026-11-21', true]] as const) {
+      for (const [title, posted, closed] of [
+        ['Older', '2026-10-01', false],
+        ['Newest', '2026-11-20', false],
+        ['Closed', '2026-11-21', true],
+      ] as const) {
         await query(
           t.database.url,
           `INSERT INTO job_listings (title, location, type, description, posted_at, application_link, closed_at) VALUES ($1, 'Remote', 'Full-time', 'd', $2, 'https://jobs.example/a', $3)`,
@@ -152,7 +203,11 @@ describe('/rest/v1 (embedded PostgREST subset)', () => {
     });
 
     it('GET ordered by posted_at desc returns open listings newest first', async () => {
-      const res = await t.inject({ method: 'GET', url: `/rest/v1/job_listings?select=${columns}&order=posted_at.desc`, headers: headers() });
+      const res = await t.inject({
+        method: 'GET',
+        url: `/rest/v1/job_listings?select=${columns}&order=posted_at.desc`,
+        headers: headers(),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-range']).toBe('0-1/*');
       expect(res.json().map((j: { title: string }) => j.title)).toEqual(['Newest', 'Older']);
@@ -185,11 +240,20 @@ describe('/rest/v1 (embedded PostgREST subset)', () => {
     it('an unknown table returns 404 PGRST205 with a suggestion', async () => {
       const res = await t.inject({ method: 'GET', url: '/rest/v1/page_view?select=*', headers: headers() });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 'PGRST205', details: null, hint: "Perhaps you meant the table 'public.page_views'", message: "Could not find the table 'public.page_view' in the schema cache" });
+      expect(res.json()).toEqual({
+        code: 'PGRST205',
+        details: null,
+        hint: "Perhaps you meant the table 'public.page_views'",
+        message: "Could not find the table 'public.page_view' in the schema cache",
+      });
     });
 
     it('an unknown column returns 400 42703', async () => {
-      const res = await t.inject({ method: 'GET', url: `/rest/v1/website_visitors?select=nope&visitor_id=eq.${VISITOR}`, headers: headers() });
+      const res = await t.inject({
+        method: 'GET',
+        url: `/rest/v1/website_visitors?select=nope&visitor_id=eq.${VISITOR}`,
+        headers: headers(),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ code: '42703', details: null, hint: null, message: 'column website_visitors.nope does not exist' });
     });
@@ -202,9 +266,19 @@ describe('/rest/v1 (embedded PostgREST subset)', () => {
     });
 
     it('an insert naming an unknown column returns 400 PGRST204', async () => {
-      const res = await t.inject({ method: 'POST', url: '/rest/v1/page_views', headers: headers(json), payload: { visitor_id: VISITOR, page_url: '/', ip: '1.2.3.4' } });
+      const res = await t.inject({
+        method: 'POST',
+        url: '/rest/v1/page_views',
+        headers: headers(json),
+        payload: { visitor_id: VISITOR, page_url: '/', ip: '1.2.3.4' },
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 'PGRST204', details: null, hint: null, message: "Could not find the 'ip' column of 'page_views' in the schema cache" });
+      expect(res.json()).toEqual({
+        code: 'PGRST204',
+        details: null,
+        hint: null,
+        message: "Could not find the 'ip' column of 'page_views' in the schema cache",
+      });
     });
 
     it('malformed JSON returns 400 PGRST102', async () => {
@@ -225,18 +299,37 @@ describe('/rest/v1 (embedded PostgREST subset)', () => {
           const url = method === 'POST' ? '/rest/v1/page_views' : `/rest/v1/website_visitors?visitor_id=eq.${VISITOR}`;
           const res = await t.inject({ method, url, headers: headers(json), payload });
           expect(res.statusCode).toBe(400);
-          expect(res.json()).toEqual({ code: 'PGRST102', details: 'JSON is nested more than 64 levels deep', hint: null, message: 'Empty or invalid json' });
+          expect(res.json()).toEqual({
+            code: 'PGRST102',
+            details: 'JSON is nested more than 64 levels deep',
+            hint: null,
+            message: 'Empty or invalid json',
+          });
         }
       }
       // An ordinary nested value is still handed to PostgreSQL, which decides as before.
-      const shallow = await t.inject({ method: 'POST', url: '/rest/v1/page_views', headers: headers(json), payload: { visitor_id: VISITOR, page_url: '/', page_title: 'x' } });
+      const shallow = await t.inject({
+        method: 'POST',
+        url: '/rest/v1/page_views',
+        headers: headers(json),
+        payload: { visitor_id: VISITOR, page_url: '/', page_title: 'x' },
+      });
       expect(shallow.statusCode).toBe(201);
     });
 
     it('a schema other than public returns 406 PGRST106', async () => {
-      const res = await t.inject({ method: 'GET', url: '/rest/v1/website_visitors', headers: headers({ 'accept-profile': 'graphile_worker' }) });
+      const res = await t.inject({
+        method: 'GET',
+        url: '/rest/v1/website_visitors',
+        headers: headers({ 'accept-profile': 'graphile_worker' }),
+      });
       expect(res.statusCode).toBe(406);
-      expect(res.json()).toEqual({ code: 'PGRST106', details: null, hint: 'Only the following schemas are exposed: public', message: 'Invalid schema: graphile_worker' });
+      expect(res.json()).toEqual({
+        code: 'PGRST106',
+        details: null,
+        hint: 'Only the following schemas are exposed: public',
+        message: 'Invalid schema: graphile_worker',
+      });
     });
 
     it('PUT returns 405 PGRST117 and an unknown path 404 PGRST125', async () => {

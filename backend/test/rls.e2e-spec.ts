@@ -58,19 +58,28 @@ describe('row-level security and grants for role anon', () => {
       await refused(insert, ['v_brandNew01', 1], {}).toThrow(/row-level security/);
       await refused(insert, ['v_brandNew01', 50], { 'x-visitor-id': 'v_brandNew01' }).toThrow(/row-level security/);
       await refused(insert, ['not-a-visitor', 1], { 'x-visitor-id': 'not-a-visitor' }).toThrow(/row-level security/);
-      await refused(`INSERT INTO website_visitors (visitor_id, user_agent) VALUES ($1, $2)`, ['v_brandNew01', long(513)], { 'x-visitor-id': 'v_brandNew01' }).toThrow(/row-level security/);
-      await refused(`INSERT INTO website_visitors (id, visitor_id) VALUES (gen_random_uuid(), $1)`, ['v_brandNew01'], { 'x-visitor-id': 'v_brandNew01' }).toThrow(/permission denied/);
+      await refused(`INSERT INTO website_visitors (visitor_id, user_agent) VALUES ($1, $2)`, ['v_brandNew01', long(513)], {
+        'x-visitor-id': 'v_brandNew01',
+      }).toThrow(/row-level security/);
+      await refused(`INSERT INTO website_visitors (id, visitor_id) VALUES (gen_random_uuid(), $1)`, ['v_brandNew01'], {
+        'x-visitor-id': 'v_brandNew01',
+      }).toThrow(/permission denied/);
     });
 
     it('a visitor counts visits on its own row; other rows are untouched', async () => {
-      expect((await asAnon(`UPDATE website_visitors SET visit_count = visit_count + 1, last_visit_at = now() WHERE visitor_id = $1`, [ME])).rowCount).toBe(1);
+      expect(
+        (await asAnon(`UPDATE website_visitors SET visit_count = visit_count + 1, last_visit_at = now() WHERE visitor_id = $1`, [ME]))
+          .rowCount,
+      ).toBe(1);
       expect((await asAnon(`UPDATE website_visitors SET visit_count = 7 WHERE visitor_id = $1`, [SOMEONE])).rowCount).toBe(0);
       expect((await asAnon(`UPDATE website_visitors SET visit_count = 7`)).rowCount).toBe(1);
       await refused(`UPDATE website_visitors SET visit_count = 0 WHERE visitor_id = $1`, [ME]).toThrow(/row-level security/);
     });
 
     it('non-counting columns cannot be changed, and rows cannot be deleted', async () => {
-      await refused(`UPDATE website_visitors SET user_agent = 'spoofed' WHERE visitor_id = $1`, [ME]).toThrow(/permission denied for table website_visitors/);
+      await refused(`UPDATE website_visitors SET user_agent = 'spoofed' WHERE visitor_id = $1`, [ME]).toThrow(
+        /permission denied for table website_visitors/,
+      );
       await refused(`UPDATE website_visitors SET visitor_id = $2 WHERE visitor_id = $1`, [ME, 'v_stolen0001']).toThrow(/permission denied/);
       await refused(`UPDATE website_visitors SET ip_address = '10.0.0.1' WHERE visitor_id = $1`, [ME]).toThrow(/permission denied/);
       await refused(`DELETE FROM website_visitors WHERE visitor_id = $1`, [ME]).toThrow(/permission denied/);
@@ -97,7 +106,9 @@ describe('row-level security and grants for role anon', () => {
       await refused('SELECT * FROM page_views').toThrow(/permission denied for table page_views/);
       await refused(`UPDATE page_views SET page_url = '/x'`).toThrow(/permission denied/);
       await refused('DELETE FROM page_views').toThrow(/permission denied/);
-      await refused(`INSERT INTO page_views (id, visitor_id, page_url) VALUES (gen_random_uuid(), $1, '/')`, [ME]).toThrow(/permission denied/);
+      await refused(`INSERT INTO page_views (id, visitor_id, page_url) VALUES (gen_random_uuid(), $1, '/')`, [ME]).toThrow(
+        /permission denied/,
+      );
     });
 
     const chat = `INSERT INTO chatbot_interactions (visitor_id, conversation_id, message, is_bot_message, email) VALUES ($1, $2, $3, $4, $5)`;
@@ -120,21 +131,30 @@ describe('row-level security and grants for role anon', () => {
 
     it('cannot read closed_at, nor insert, update or delete', async () => {
       await refused('SELECT closed_at FROM job_listings').toThrow(/permission denied/);
-      await refused(`INSERT INTO job_listings (title, location, type, description, posted_at, application_link) VALUES ('x','x','x','x','2026-01-01','x')`).toThrow(/permission denied/);
+      await refused(
+        `INSERT INTO job_listings (title, location, type, description, posted_at, application_link) VALUES ('x','x','x','x','2026-01-01','x')`,
+      ).toThrow(/permission denied/);
       await refused(`UPDATE job_listings SET title = 'x'`).toThrow(/permission denied/);
       await refused('DELETE FROM job_listings').toThrow(/permission denied/);
     });
   });
 
   describe('no access at all', () => {
-    it.each(['contacts', 'demo_requests', 'chat_leads', 'newsletter_subscribers', 'blog_posts', 'deliveries', 'delivery_attempts', 'rate_limits', '_prisma_migrations'])(
-      '%s can be neither read nor written',
-      async (table) => {
-        await refused(`SELECT * FROM "${table}"`).toThrow(new RegExp(`permission denied for table ${table}`));
-        await refused(`INSERT INTO "${table}" DEFAULT VALUES`).toThrow(/permission denied/);
-        await refused(`DELETE FROM "${table}"`).toThrow(/permission denied/);
-      },
-    );
+    it.each([
+      'contacts',
+      'demo_requests',
+      'chat_leads',
+      'newsletter_subscribers',
+      'blog_posts',
+      'deliveries',
+      'delivery_attempts',
+      'rate_limits',
+      '_prisma_migrations',
+    ])('%s can be neither read nor written', async (table) => {
+      await refused(`SELECT * FROM "${table}"`).toThrow(new RegExp(`permission denied for table ${table}`));
+      await refused(`INSERT INTO "${table}" DEFAULT VALUES`).toThrow(/permission denied/);
+      await refused(`DELETE FROM "${table}"`).toThrow(/permission denied/);
+    });
 
     it('the graphile_worker queue schema is out of reach', async () => {
       await refused('SELECT * FROM graphile_worker.jobs').toThrow(/permission denied for schema graphile_worker/);

@@ -46,7 +46,10 @@ describe('migrated database matches prisma/schema.prisma', () => {
       db.url,
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
     );
-    const actual = rows.map((r) => r.table_name).filter((t) => t !== '_prisma_migrations').sort();
+    const actual = rows
+      .map((r) => r.table_name)
+      .filter((t) => t !== '_prisma_migrations')
+      .sort();
     expect(actual).toEqual(tables.map((t) => t.table).sort());
   });
 
@@ -58,9 +61,7 @@ describe('migrated database matches prisma/schema.prisma', () => {
       [name],
     );
     const actual = Object.fromEntries(rows.map((r) => [r.column_name, { type: r.data_type, nullable: r.is_nullable === 'YES' }]));
-    const expected = Object.fromEntries(
-      table.columns.map((c) => [c.name, { type: expectedSqlType(c), nullable: c.nullable }]),
-    );
+    const expected = Object.fromEntries(table.columns.map((c) => [c.name, { type: expectedSqlType(c), nullable: c.nullable }]));
     expect(actual).toEqual(expected);
     for (const row of rows.filter((r) => r.data_type === 'timestamp with time zone')) {
       expect({ column: row.column_name, precision: row.datetime_precision }).toEqual({ column: row.column_name, precision: 3 });
@@ -82,7 +83,10 @@ describe('migrated database matches prisma/schema.prisma', () => {
       [name],
     );
     expect(rows.find((r) => r.is_primary)?.columns).toEqual(table.primaryKey);
-    const actual = rows.filter((r) => !r.is_primary).map((r) => `${r.is_unique ? 'unique' : 'index'}(${r.columns.join(',')})`).sort();
+    const actual = rows
+      .filter((r) => !r.is_primary)
+      .map((r) => `${r.is_unique ? 'unique' : 'index'}(${r.columns.join(',')})`)
+      .sort();
     const expected = table.indexes.map((i) => `${i.unique ? 'unique' : 'index'}(${i.columns.join(',')})`).sort();
     expect(actual).toEqual(expected);
   });

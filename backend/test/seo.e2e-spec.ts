@@ -11,7 +11,13 @@ describe('GET /sitemap.xml, /robots.txt and /rss.xml', () => {
         `INSERT INTO blog_posts (slug, title, content, seo_description, published_at, is_draft) VALUES ($1, $2, $3, $4, $5, $6)`,
         [slug, title, '## Heading\n\nBody with <b>markup</b> & an ampersand.', seo, publishedAt, draft],
       );
-    await insert('ai-for-clinics', 'AI for clinics: <less> paperwork & "more" care', '2026-11-10T12:00:00Z', false, 'Fewer forms & faster intake');
+    await insert(
+      'ai-for-clinics',
+      'AI for clinics: <less> paperwork & "more" care',
+      '2026-11-10T12:00:00Z',
+      false,
+      'Fewer forms & faster intake',
+    );
     await insert('older-post', 'Older post', '2026-10-01T08:00:00Z');
     await insert('secret-draft', 'Draft', '2026-11-01T08:00:00Z', true);
     await insert('future-post', 'Future', new Date(Date.now() + 86_400_000).toISOString());
@@ -36,7 +42,19 @@ describe('GET /sitemap.xml, /robots.txt and /rss.xml', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of ['/', '/about', '/services', '/solutions', '/products', '/contact', '/careers', '/blog', '/content', '/terms-of-service', '/privacy-policy']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/services',
+      '/solutions',
+      '/products',
+      '/contact',
+      '/careers',
+      '/blog',
+      '/content',
+      '/terms-of-service',
+      '/privacy-policy',
+    ]) {
       expect(locs).toContain(`https://www.example.ca${path}`);
     }
     expect(locs.filter((l) => l.includes('/services/') && !l.includes('/fr/'))).toHaveLength(11);
@@ -45,13 +63,20 @@ describe('GET /sitemap.xml, /robots.txt and /rss.xml', () => {
     expect(locs).toContain('https://www.example.ca/content/older-post');
     expect(res.body).not.toContain('secret-draft');
     expect(res.body).not.toContain('future-post');
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
   });
 
   it('sitemap.xml lists the French pages too, each page naming both languages (hreflang)', async () => {
     const body = (await t.inject({ method: 'GET', url: '/sitemap.xml' })).body;
     const entry = (loc: string) => body.split('\n').find((line) => line.includes(`<loc>${loc}</loc>`));
-    for (const [en, fr] of [['/', '/fr'], ['/about', '/fr/about'], ['/services/HRWorkforce', '/fr/services/HRWorkforce'], ['/blog', '/fr/blog']]) {
+    for (const [en, fr] of [
+      ['/', '/fr'],
+      ['/about', '/fr/about'],
+      ['/services/HRWorkforce', '/fr/services/HRWorkforce'],
+      ['/blog', '/fr/blog'],
+    ]) {
       for (const loc of [en, fr]) {
         const line = entry(`https://www.example.ca${loc}`);
         expect(line).toContain(`<xhtml:link rel="alternate" hreflang="en-CA" href="https://www.example.ca${en}"/>`);

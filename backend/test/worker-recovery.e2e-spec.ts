@@ -70,7 +70,8 @@ describe('queue liveness session during a database outage (issue 18, item 1)', (
     const probe = new Client({ connectionString: db.url });
     await probe.connect();
     const poolLocked = async () =>
-      !(await probe.query<{ free: boolean }>("SELECT pg_try_advisory_lock(hashtext('prairieflow:queue-pool'), hashtext('pool-a')) AS free")).rows[0].free;
+      !(await probe.query<{ free: boolean }>("SELECT pg_try_advisory_lock(hashtext('prairieflow:queue-pool'), hashtext('pool-a')) AS free"))
+        .rows[0].free;
     try {
       await recovery.connect();
       await recovery.claim('pool-a');
@@ -88,7 +89,11 @@ describe('queue liveness session during a database outage (issue 18, item 1)', (
       expect(lines).toEqual(['warn Queue liveness connection lost; reconnecting']);
 
       proxy.comeBack();
-      await waitUntil(() => lines.includes('log Queue liveness connection restored'), 15_000, () => `the session to come back (${lines.join('; ')})`);
+      await waitUntil(
+        () => lines.includes('log Queue liveness connection restored'),
+        15_000,
+        () => `the session to come back (${lines.join('; ')})`,
+      );
       await new Promise((r) => setTimeout(r, 2500));
       expect(proxy.open).toBe(1);
       // The pool's liveness lock was taken again on the new session.

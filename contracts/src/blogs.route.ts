@@ -12,7 +12,7 @@ export const blogsRoute = apiRoute('GET /api/blogs', {
 export const blogRoute = apiRoute('GET /api/blogs/{slug}', {
   summary: 'One published post',
   description: 'With ?language=fr: the French translation, else the English original with fallback: true.',
-  params: z.object({ slug: z.string().meta({ description: 'The post\'s URL name, as in /content/{slug}' }) }),
+  params: z.object({ slug: z.string().meta({ description: "The post's URL name, as in /content/{slug}" }) }),
   query: blogQuerySchema,
   responses: { 200: blogResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
 });

@@ -16,18 +16,20 @@ export const translatedFields = {
 export const blogPageSize = 9;
 export const blogMaxLimit = 50;
 
-export const blogPostSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  content: z.string(),
-  cover_image_url: z.string().nullable(),
-  seo_description: z.string().nullable(),
-  published_at: z.string().nullable(),
-  created_at: z.string(),
-  estimated_read_time: z.number().int().nullable().optional(),
-  ...translatedFields,
-}).meta({ id: 'BlogPost' });
+export const blogPostSchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    content: z.string(),
+    cover_image_url: z.string().nullable(),
+    seo_description: z.string().nullable(),
+    published_at: z.string().nullable(),
+    created_at: z.string(),
+    estimated_read_time: z.number().int().nullable().optional(),
+    ...translatedFields,
+  })
+  .meta({ id: 'BlogPost' });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 const positiveInt = (name: string) =>

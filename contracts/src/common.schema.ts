@@ -108,10 +108,7 @@ export const preferredDateField = z.preprocess(
     .refine((v) => isNotPastDate(v), messages.pastDate)
     .optional(),
 );
-export const preferredTimeField = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.enum(preferredTimes).optional(),
-);
+export const preferredTimeField = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(preferredTimes).optional());
 
 export const utmFields = {
   utm_source: z.string().trim().max(limits.utmMax).nullish(),
@@ -139,12 +136,14 @@ export const pageLanguageFields = {
 export const visitorIdField = z.string().trim().min(1).max(limits.visitorIdMax);
 
 /** Body of every error the API answers (one exception filter writes it). */
-export const apiErrorSchema = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  /** The read routes (blogs) add success: false, as the spec's readers expect. */
-  success: z.literal(false).optional(),
-}).meta({ id: 'ApiError', description: 'Every error: the status, its name, a readable message and, for bad input, one issue per field.' });
+export const apiErrorSchema = z
+  .object({
+    statusCode: z.number().int(),
+    error: z.string(),
+    message: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    /** The read routes (blogs) add success: false, as the spec's readers expect. */
+    success: z.literal(false).optional(),
+  })
+  .meta({ id: 'ApiError', description: 'Every error: the status, its name, a readable message and, for bad input, one issue per field.' });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -68,10 +68,7 @@ export const contactWebhookContactSchema = z
   })
   .strict();
 
-export const contactWebhookRequestSchema = z.discriminatedUnion('form_type', [
-  demoWebhookSchema,
-  contactWebhookContactSchema,
-]);
+export const contactWebhookRequestSchema = z.discriminatedUnion('form_type', [demoWebhookSchema, contactWebhookContactSchema]);
 export type ContactWebhookRequest = z.infer<typeof contactWebhookRequestSchema>;
 export type DemoWebhookRequest = z.infer<typeof demoWebhookSchema>;
 export type ContactWebhookContactRequest = z.infer<typeof contactWebhookContactSchema>;

@@ -10,8 +10,17 @@ export const demoChatMessageMax = 500;
 export const demoChatRequestSchema = z
   .object({
     demo: z.enum(demoNames, { error: 'Unknown demo' }),
-    message: z.string().trim().min(1, 'Message cannot be empty').max(demoChatMessageMax, `Message must be at most ${demoChatMessageMax} characters`),
-    sessionId: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid session id'),
+    message: z
+      .string()
+      .trim()
+      .min(1, 'Message cannot be empty')
+      .max(demoChatMessageMax, `Message must be at most ${demoChatMessageMax} characters`),
+    sessionId: z
+      .string()
+      .trim()
+      .min(8)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/, 'Invalid session id'),
     /** The demo page's language (the French products page frames /demos/{demo}?lang=fr); default en. */
     lang: z.enum(['en', 'fr'], { error: 'Unknown language' }).optional(),
   })

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { apiRoute } from './api-route';
 
 /** GET /api/openapi.json: this very document (its shape is the OpenAPI 3.1 specification's). */
-export const openApiDocumentSchema = z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }) });
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+});
 
 export const openApiRoute = apiRoute('GET /api/openapi.json', {
   summary: 'This API description (OpenAPI 3.1, generated from the zod contracts)',

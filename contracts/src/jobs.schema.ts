@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { contentLanguageField, translatedFields } from './blogs.schema';
 
-export const jobListingSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  location: z.string(),
-  type: z.string(),
-  description: z.string(),
-  posted_at: z.string(),
-  application_link: z.string(),
-  ...translatedFields,
-}).meta({ id: 'JobListing' });
+export const jobListingSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    location: z.string(),
+    type: z.string(),
+    description: z.string(),
+    posted_at: z.string(),
+    application_link: z.string(),
+    ...translatedFields,
+  })
+  .meta({ id: 'JobListing' });
 export type JobListing = z.infer<typeof jobListingSchema>;
 
 /** GET /api/jobs: every listing, newest posted_at first. */

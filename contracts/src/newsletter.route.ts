@@ -21,7 +21,7 @@ export const newsletterUnsubscribePageRoute = apiRoute('GET /api/newsletter/unsu
   responses: { 200: 'html', 404: 'html' },
 });
 export const newsletterUnsubscribeRoute = apiRoute('POST /api/newsletter/unsubscribe', {
-  summary: 'Unsubscribe (RFC 8058 one-click, or the page\'s button)',
+  summary: "Unsubscribe (RFC 8058 one-click, or the page's button)",
   description: 'The token comes in the query string or in the form body.',
   query: newsletterTokenSchema.partial(),
   body: newsletterTokenSchema.partial().extend({ 'List-Unsubscribe': z.literal('One-Click').optional() }),

@@ -18,8 +18,7 @@ export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;
  * record so a later change of wording never rewrites what a subscriber agreed to.
  */
 export const newsletterConsentVersion = '2026-11-21';
-export const newsletterConsentText =
-  'By subscribing you agree to receive occasional e-mails about AI automation. Unsubscribe at any time.';
+export const newsletterConsentText = 'By subscribing you agree to receive occasional e-mails about AI automation. Unsubscribe at any time.';
 
 /** The success body: the same for new, repeated and suppressed addresses (no enumeration). */
 export const newsletterSuccessMessage = 'Please check your inbox to confirm your subscription.';

@@ -24,7 +24,8 @@ export function adminCli(...args: string[]): string {
 export const enrolmentLink = (output: string) => /(http\S+\/admin\/enrol#[A-Za-z0-9_-]{43})/.exec(output)![1];
 
 /** The code an authenticator app shows `steps` periods from now (±1 period is accepted). */
-export const totp = (secret: string, steps = 0) => new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 });
+export const totp = (secret: string, steps = 0) =>
+  new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 });
 
 export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
   const client = new Client({ connectionString: databaseUrl });
@@ -69,7 +70,9 @@ export async function signIn(page: Page, operator: Operator, code = totp(operato
 export function mails(): string[] {
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
   try {
-    return readdirSync(dir).sort().map((f) => readFileSync(path.join(dir, f), 'utf8'));
+    return readdirSync(dir)
+      .sort()
+      .map((f) => readFileSync(path.join(dir, f), 'utf8'));
   } catch {
     return [];
   }
@@ -80,12 +83,27 @@ export function mails(): string[] {
  * spending the public form's rate limit, which the visitor journeys share with these.
  * `trapped` stores it the way the bot trap does: flagged, no deliveries.
  */
-export async function storeContact(fields: { name: string; email: string; company?: string; utm_source?: string; utm_medium?: string; trapped?: boolean }) {
+export async function storeContact(fields: {
+  name: string;
+  email: string;
+  company?: string;
+  utm_source?: string;
+  utm_medium?: string;
+  trapped?: boolean;
+}) {
   const [row] = await sql<{ id: string }>(
     `INSERT INTO contacts (name, email, company, industry, message, source, utm_source, utm_medium, is_spam, spam_reason)
      VALUES ($1, $2, $3, 'healthcare', 'We would like to automate appointment reminders.', 'website_contact_form', $4, $5, $6, $7)
      RETURNING id::text`,
-    [fields.name, fields.email, fields.company ?? null, fields.utm_source ?? null, fields.utm_medium ?? null, fields.trapped ?? false, fields.trapped ? 'honeypot' : null],
+    [
+      fields.name,
+      fields.email,
+      fields.company ?? null,
+      fields.utm_source ?? null,
+      fields.utm_medium ?? null,
+      fields.trapped ?? false,
+      fields.trapped ? 'honeypot' : null,
+    ],
   );
   return row.id;
 }

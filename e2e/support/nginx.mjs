@@ -36,11 +36,29 @@ if (tlsPort) writeSelfSignedCertificate(tlsDir);
 function writeSelfSignedCertificate(dir) {
   mkdirSync(dir, { recursive: true });
   if (existsSync(path.join(dir, 'tls.crt'))) return;
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-    '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-    '-keyout', path.join(dir, 'tls.key'), '-out', path.join(dir, 'tls.crt'),
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      path.join(dir, 'tls.key'),
+      '-out',
+      path.join(dir, 'tls.crt'),
+    ],
+    { stdio: 'ignore' },
+  );
 }
 
 const vars = {
@@ -68,7 +86,8 @@ function renderDir(from, to) {
   for (const entry of readdirSync(from)) {
     const source = path.join(from, entry);
     if (statSync(source).isDirectory()) renderDir(source, path.join(to, entry));
-    else if (entry.endsWith('.template')) writeFileSync(path.join(to, entry.replace(/\.template$/, '')), render(readFileSync(source, 'utf8')));
+    else if (entry.endsWith('.template'))
+      writeFileSync(path.join(to, entry.replace(/\.template$/, '')), render(readFileSync(source, 'utf8')));
   }
 }
 renderDir(templates, confD);

@@ -11,7 +11,13 @@ const routes = [...english, ...english.map((path) => (path === '/' ? '/fr' : `/f
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const summarise = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
-  violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+  violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(', ')}`,
+  );
 
 for (const width of [375, 1280]) {
   test.describe(`accessibility at ${width} px`, () => {

@@ -37,46 +37,71 @@ test.describe('visitor analytics', () => {
     await page.goto('/about?utm_source=newsletter&utm_medium=email&utm_campaign=fall-launch');
     const id = await visitorId(page);
 
-    await expect.poll(() => sql('SELECT visit_count, ip_address, landing_page, user_agent FROM website_visitors WHERE visitor_id = $1', [id]), { timeout: 10_000 }).toEqual([
-      { visit_count: 1, ip_address: '0.0.0.0', landing_page: '/about?utm_source=newsletter&utm_medium=email&utm_campaign=fall-launch', user_agent: expect.stringContaining('Chrome') },
-    ]);
-    await expect.poll(() => pageViews(id)).toEqual([
-      {
-        page_url: `http://127.0.0.1:${port}/about?utm_source=newsletter&utm_medium=email&utm_campaign=fall-launch`,
-        page_title: expect.stringMatching(/About/),
-        utm_source: 'newsletter',
-        utm_medium: 'email',
-        utm_campaign: 'fall-launch',
-      },
-    ]);
+    await expect
+      .poll(() => sql('SELECT visit_count, ip_address, landing_page, user_agent FROM website_visitors WHERE visitor_id = $1', [id]), {
+        timeout: 10_000,
+      })
+      .toEqual([
+        {
+          visit_count: 1,
+          ip_address: '0.0.0.0',
+          landing_page: '/about?utm_source=newsletter&utm_medium=email&utm_campaign=fall-launch',
+          user_agent: expect.stringContaining('Chrome'),
+        },
+      ]);
+    await expect
+      .poll(() => pageViews(id))
+      .toEqual([
+        {
+          page_url: `http://127.0.0.1:${port}/about?utm_source=newsletter&utm_medium=email&utm_campaign=fall-launch`,
+          page_title: expect.stringMatching(/About/),
+          utm_source: 'newsletter',
+          utm_medium: 'email',
+          utm_campaign: 'fall-launch',
+        },
+      ]);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).click();
     await expect(page).toHaveURL(/\/services$/);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
-    await expect.poll(async () => (await pageViews(id)).map((v) => [new URL(v.page_url).pathname, v.utm_source])).toEqual([
-      ['/about', 'newsletter'],
-      ['/services', null],
-      ['/contact', null],
-    ]);
+    await expect
+      .poll(async () => (await pageViews(id)).map((v) => [new URL(v.page_url).pathname, v.utm_source]))
+      .toEqual([
+        ['/about', 'newsletter'],
+        ['/services', null],
+        ['/contact', null],
+      ]);
     expect(consoleErrors).toEqual([]);
   });
 
   test('A second visit increments visit_count and records last_visit_at; more pages of one visit do not', async ({ page, context }) => {
     await page.goto('/');
     const id = await visitorId(page);
-    await expect.poll(() => sql('SELECT visit_count FROM website_visitors WHERE visitor_id = $1', [id]), { timeout: 10_000 }).toEqual([{ visit_count: 1 }]);
-    const [{ last_visit_at: first }] = await sql<{ last_visit_at: Date }>('SELECT last_visit_at FROM website_visitors WHERE visitor_id = $1', [id]);
+    await expect
+      .poll(() => sql('SELECT visit_count FROM website_visitors WHERE visitor_id = $1', [id]), { timeout: 10_000 })
+      .toEqual([{ visit_count: 1 }]);
+    const [{ last_visit_at: first }] = await sql<{ last_visit_at: Date }>(
+      'SELECT last_visit_at FROM website_visitors WHERE visitor_id = $1',
+      [id],
+    );
     await page.goto('/about');
-    await expect.poll(() => sql('SELECT count(*)::int AS n FROM page_views WHERE visitor_id = $1', [id]), { timeout: 10_000 }).toEqual([{ n: 2 }]);
+    await expect
+      .poll(() => sql('SELECT count(*)::int AS n FROM page_views WHERE visitor_id = $1', [id]), { timeout: 10_000 })
+      .toEqual([{ n: 2 }]);
     expect(await sql('SELECT visit_count FROM website_visitors WHERE visitor_id = $1', [id])).toEqual([{ visit_count: 1 }]);
     await page.close();
 
     // A new tab (same browser, so the same visitor id) is a new visit.
     page = await context.newPage();
     await page.goto('/careers');
-    await expect.poll(() => sql('SELECT visit_count FROM website_visitors WHERE visitor_id = $1', [id]), { timeout: 10_000 }).toEqual([{ visit_count: 2 }]);
-    const [{ last_visit_at: second }] = await sql<{ last_visit_at: Date }>('SELECT last_visit_at FROM website_visitors WHERE visitor_id = $1', [id]);
+    await expect
+      .poll(() => sql('SELECT visit_count FROM website_visitors WHERE visitor_id = $1', [id]), { timeout: 10_000 })
+      .toEqual([{ visit_count: 2 }]);
+    const [{ last_visit_at: second }] = await sql<{ last_visit_at: Date }>(
+      'SELECT last_visit_at FROM website_visitors WHERE visitor_id = $1',
+      [id],
+    );
     expect(second.getTime()).toBeGreaterThan(first.getTime());
     expect(await visitorId(page)).toBe(id);
   });
@@ -90,19 +115,34 @@ test.describe('visitor analytics', () => {
     await expect(page.getByRole('log', { name: 'Conversation' })).toContainText(/weeks/i, { timeout: 15_000 });
 
     await expect
-      .poll(() => sql<{ is_bot_message: boolean; message: string }>('SELECT is_bot_message, message FROM chatbot_interactions WHERE visitor_id = $1 ORDER BY created_at', [id]), { timeout: 10_000 })
+      .poll(
+        () =>
+          sql<{ is_bot_message: boolean; message: string }>(
+            'SELECT is_bot_message, message FROM chatbot_interactions WHERE visitor_id = $1 ORDER BY created_at',
+            [id],
+          ),
+        { timeout: 10_000 },
+      )
       .toEqual([
         { is_bot_message: true, message: expect.stringContaining('assistant') },
         { is_bot_message: false, message: 'How long does implementation take?' },
         { is_bot_message: true, message: expect.stringMatching(/weeks/i) },
       ]);
-    const conversations = await sql<{ conversation_id: string }>('SELECT DISTINCT conversation_id FROM chatbot_interactions WHERE visitor_id = $1', [id]);
+    const conversations = await sql<{ conversation_id: string }>(
+      'SELECT DISTINCT conversation_id FROM chatbot_interactions WHERE visitor_id = $1',
+      [id],
+    );
     expect(conversations).toEqual([{ conversation_id: expect.stringMatching(/^conv_/) }]);
   });
 
   test('With Global Privacy Control on, no visitor id is stored and nothing is written', async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { get: () => true }));
-    const count = async () => (await sql<{ n: number }>('SELECT (SELECT count(*) FROM website_visitors) + (SELECT count(*) FROM page_views) + (SELECT count(*) FROM chatbot_interactions) AS n'))[0].n;
+    const count = async () =>
+      (
+        await sql<{ n: number }>(
+          'SELECT (SELECT count(*) FROM website_visitors) + (SELECT count(*) FROM page_views) + (SELECT count(*) FROM chatbot_interactions) AS n',
+        )
+      )[0].n;
     const before = await count();
     const restCalls: string[] = [];
     page.on('request', (r) => r.url().includes('/rest/v1/') && restCalls.push(r.url()));
@@ -118,10 +158,14 @@ test.describe('visitor analytics', () => {
     expect(await count()).toBe(before);
   });
 
-  test('Privacy choices in the footer turn visitor analytics off (the id is removed, nothing more is written) and on again, remembered', async ({ page }) => {
+  test('Privacy choices in the footer turn visitor analytics off (the id is removed, nothing more is written) and on again, remembered', async ({
+    page,
+  }) => {
     await page.goto('/');
     const id = await visitorId(page);
-    await expect.poll(() => sql('SELECT count(*)::int AS n FROM page_views WHERE visitor_id = $1', [id]), { timeout: 10_000 }).toEqual([{ n: 1 }]);
+    await expect
+      .poll(() => sql('SELECT count(*)::int AS n FROM page_views WHERE visitor_id = $1', [id]), { timeout: 10_000 })
+      .toEqual([{ n: 1 }]);
 
     await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy choices' }).click();
     const dialog = page.getByRole('dialog', { name: 'Privacy choices' });

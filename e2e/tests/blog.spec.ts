@@ -8,7 +8,10 @@ const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const blogApi = '**/api/blogs?*';
 
 test.describe('AI Insights blog (/blog)', () => {
-  test('Visitor sees nine cards with cover, category, US date, title and excerpt, newest first, in the HTML itself', async ({ page, request }) => {
+  test('Visitor sees nine cards with cover, category, US date, title and excerpt, newest first, in the HTML itself', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'AI Insights' })).toBeVisible();
     await expect(cards(page)).toHaveCount(9);
@@ -68,7 +71,9 @@ test.describe('AI Insights blog (/blog)', () => {
     await expect(topics.getByRole('button')).toHaveCount(12);
   });
 
-  test('A post without a cover gets the default cover, a body-only post a body excerpt, and a broken cover falls back', async ({ page }) => {
+  test('A post without a cover gets the default cover, a body-only post a body excerpt, and a broken cover falls back', async ({
+    page,
+  }) => {
     await sql(
       `INSERT INTO blog_posts (slug, title, content, cover_image_url, seo_description, published_at, is_draft)
        VALUES ('e2e-plain-post', 'A plain post', 'First words of the body.', NULL, NULL, now() - interval '1 second', false),
@@ -89,7 +94,7 @@ test.describe('AI Insights blog (/blog)', () => {
 
 /** The fallback page: what nginx serves while the backend cannot render /blog; it loads the posts itself. */
 test.describe('blog fallback page (loaded in the browser)', () => {
-  test('It loads and pages the posts with the spec\'s states', async ({ page }) => {
+  test("It loads and pages the posts with the spec's states", async ({ page }) => {
     await serveFallbackPage(page, '/blog');
     await page.goto('/blog');
     await expect(cards(page)).toHaveCount(9);
@@ -121,7 +126,9 @@ test.describe('blog fallback page (loaded in the browser)', () => {
 
   test("With no published posts the page says 'No blog posts found'", async ({ page }) => {
     await serveFallbackPage(page, '/blog');
-    await page.route(blogApi, (route) => route.fulfill({ json: { success: true, data: [], pagination: { page: 1, limit: 9, total: 0, totalPages: 0 } } }));
+    await page.route(blogApi, (route) =>
+      route.fulfill({ json: { success: true, data: [], pagination: { page: 1, limit: 9, total: 0, totalPages: 0 } } }),
+    );
     await page.goto('/blog');
     await expect(page.getByText('No blog posts found')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Blog pages' })).toHaveCount(0);

@@ -28,7 +28,10 @@ test.describe('careers (/careers)', () => {
 
   test('View Details opens the full description with Apply Now in a new tab; Close closes it', async ({ page }) => {
     await page.goto('/careers');
-    await cards(page).nth(1).getByRole('button', { name: /View Details/ }).click();
+    await cards(page)
+      .nth(1)
+      .getByRole('button', { name: /View Details/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Customer Success Manager' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Turn client feedback into product improvements');
@@ -38,15 +41,23 @@ test.describe('careers (/careers)', () => {
     await expect(apply).toHaveAttribute('rel', 'noopener noreferrer');
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(dialog).toBeHidden();
-    await cards(page).first().getByRole('button', { name: /View Details/ }).click();
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /View Details/ })
+      .click();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
   test("Apply on a card targets the job's application_link in a new tab", async ({ page }) => {
     await page.goto('/careers');
-    const apply = cards(page).first().getByRole('link', { name: /^Apply/ });
-    await expect(apply).toHaveAttribute('href', /^mailto:careers@prairieflow\.example\?subject=Application%3A%20AI%20Automation%20Engineer$/);
+    const apply = cards(page)
+      .first()
+      .getByRole('link', { name: /^Apply/ });
+    await expect(apply).toHaveAttribute(
+      'href',
+      /^mailto:careers@prairieflow\.example\?subject=Application%3A%20AI%20Automation%20Engineer$/,
+    );
     await expect(apply).toHaveAttribute('target', '_blank');
     await expect(apply).toHaveAttribute('rel', 'noopener noreferrer');
   });
@@ -63,7 +74,10 @@ test.describe('careers (/careers)', () => {
     try {
       await page.goto('/careers');
       await expect(page.getByText('No open positions right now')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'careers@prairieflow.example' })).toHaveAttribute('href', 'mailto:careers@prairieflow.example');
+      await expect(page.getByRole('link', { name: 'careers@prairieflow.example' })).toHaveAttribute(
+        'href',
+        'mailto:careers@prairieflow.example',
+      );
     } finally {
       await sql('UPDATE job_listings SET closed_at = NULL WHERE id = ANY($1::uuid[])', [open.map((j) => j.id)]);
     }
@@ -79,7 +93,10 @@ test.describe('careers fallback page (loaded in the browser)', () => {
   test('It loads the open positions from /api/jobs', async ({ page }) => {
     await page.goto('/careers');
     await expect(cards(page)).toHaveCount(5);
-    await cards(page).first().getByRole('button', { name: /View Details/ }).click();
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /View Details/ })
+      .click();
     await expect(page.getByRole('dialog', { name: 'AI Automation Engineer' })).toBeVisible();
   });
 
@@ -102,10 +119,14 @@ test.describe('careers fallback page (loaded in the browser)', () => {
     await expect(cards(page)).toHaveCount(5);
   });
 
-  test('When the data client is missing at load, it is asked for again a second later and the jobs reload by themselves', async ({ page }) => {
+  test('When the data client is missing at load, it is asked for again a second later and the jobs reload by themselves', async ({
+    page,
+  }) => {
     let clientEnvUp = false;
     await page.route('**/api/jobs', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
-    await page.route('**/api/client-env', (route) => (clientEnvUp ? route.continue() : route.fulfill({ status: 503, json: { message: 'starting' } })));
+    await page.route('**/api/client-env', (route) =>
+      clientEnvUp ? route.continue() : route.fulfill({ status: 503, json: { message: 'starting' } }),
+    );
     await page.goto('/careers');
     await expect(page.getByRole('alert')).toContainText(supabaseMessage);
     clientEnvUp = true;
@@ -118,9 +139,11 @@ test.describe('careers fallback page (loaded in the browser)', () => {
     await page.route('**/api/jobs', (route) => route.fulfill({ json: { success: true, data: [] } }));
     await page.goto('/careers');
     await expect(page.getByText('No open positions right now')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'careers@prairieflow.example' })).toHaveAttribute('href', 'mailto:careers@prairieflow.example');
+    await expect(page.getByRole('link', { name: 'careers@prairieflow.example' })).toHaveAttribute(
+      'href',
+      'mailto:careers@prairieflow.example',
+    );
   });
-
 });
 
 test.describe('careers on a 375 px phone', () => {
@@ -129,7 +152,10 @@ test.describe('careers on a 375 px phone', () => {
     await page.goto('/careers');
     await expect(cards(page)).toHaveCount(5);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await cards(page).first().getByRole('button', { name: /View Details/ }).click();
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /View Details/ })
+      .click();
     const box = await page.getByRole('dialog').boundingBox();
     expect(box!.width).toBeLessThanOrEqual(375);
   });

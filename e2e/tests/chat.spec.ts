@@ -75,7 +75,11 @@ test.describe('chat assistant', () => {
     const first = page.waitForRequest(API);
     await input.fill('You can reach me at ada@example.com');
     await input.press('Enter');
-    expect((await first).postDataJSON()).toMatchObject({ message: 'You can reach me at ada@example.com', userEmail: 'ada@example.com', source: 'website_chat' });
+    expect((await first).postDataJSON()).toMatchObject({
+      message: 'You can reach me at ada@example.com',
+      userEmail: 'ada@example.com',
+      source: 'website_chat',
+    });
     await expect(dialog.getByRole('log')).toContainText("We've noted your e-mail address");
 
     const second = page.waitForRequest(API);
@@ -87,11 +91,17 @@ test.describe('chat assistant', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('conversation_id'))).toMatch(/^conv_/);
   });
 
-  test('When the chat API is down the widget retries once after 1 s, then apologises and shows the Connection Issue toast', async ({ page }) => {
+  test('When the chat API is down the widget retries once after 1 s, then apologises and shows the Connection Issue toast', async ({
+    page,
+  }) => {
     const calls: number[] = [];
     await page.route(API, (route) => {
       calls.push(Date.now());
-      return route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"error":"Service Unavailable","message":"down"}' });
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"statusCode":503,"error":"Service Unavailable","message":"down"}',
+      });
     });
     await page.goto('/');
     const dialog = await openChat(page);
@@ -101,7 +111,9 @@ test.describe('chat assistant', () => {
     expect(calls).toHaveLength(2);
     expect(calls[1] - calls[0]).toBeGreaterThanOrEqual(950);
     await expect(page.getByText('Connection Issue', { exact: true })).toBeVisible();
-    await expect(page.getByText("We're experiencing some technical difficulties. Your messages are still being saved in our system.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("We're experiencing some technical difficulties. Your messages are still being saved in our system.", { exact: true }),
+    ).toBeVisible();
   });
 
   test.describe('on a 320 px phone', () => {

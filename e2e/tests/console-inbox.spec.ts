@@ -47,7 +47,10 @@ test.describe('leads inbox', () => {
     await expect(page.getByRole('heading', { name: 'Deliveries' })).toBeVisible();
   });
 
-  test('Marking a trapped lead not spam runs its held-back deliveries; a failed webhook is retried from the lead page', async ({ page, request }) => {
+  test('Marking a trapped lead not spam runs its held-back deliveries; a failed webhook is retried from the lead page', async ({
+    page,
+    request,
+  }) => {
     const hook = receiver();
     await hook.start();
     try {
@@ -64,7 +67,10 @@ test.describe('leads inbox', () => {
       await expect(webhookRow).toContainText('HTTP 503', { timeout: 15_000 });
 
       // Hold the automatic retry back, so the delivery below is the operator's doing.
-      await sql(`UPDATE graphile_worker._private_jobs SET run_at = now() + interval '1 hour' WHERE key IN (SELECT id::text FROM deliveries WHERE subject_id = $1)`, [id]);
+      await sql(
+        `UPDATE graphile_worker._private_jobs SET run_at = now() + interval '1 hour' WHERE key IN (SELECT id::text FROM deliveries WHERE subject_id = $1)`,
+        [id],
+      );
       hook.heal();
       await webhookRow.getByRole('button', { name: 'Retry Webhook now' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Retry now' }).click();

@@ -17,7 +17,10 @@ test.describe('console publishing, analytics and transcripts', () => {
   // Each journey runs axe on several full screens: tens of seconds on a busy 2-core machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test('An editor writes a post with a cover, previews it, schedules it, publishes it, and sees it on the site and in RSS', async ({ page, request }) => {
+  test('An editor writes a post with a cover, previews it, schedules it, publishes it, and sees it on the site and in RSS', async ({
+    page,
+    request,
+  }) => {
     await signedIn(page, await newOperator(request, 'editor', 'writer'));
     await expect(page.getByRole('heading', { name: 'Posts', level: 1 })).toBeVisible();
     await axe(page, 'posts');
@@ -34,9 +37,13 @@ test.describe('console publishing, analytics and transcripts', () => {
     await expect(preview.locator('script')).toHaveCount(0);
 
     // Not an image, whatever its name: refused with the reason.
-    await page.getByLabel(/Upload an image/).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from('<html>not an image</html>') });
+    await page
+      .getByLabel(/Upload an image/)
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from('<html>not an image</html>') });
     await expect(page.getByRole('alert').filter({ hasText: 'not an image' })).toBeVisible();
-    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#1d4ed8' } })
+      .png()
+      .toBuffer();
     await page.getByLabel(/Upload an image/).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByRole('img', { name: 'Cover preview' })).toBeVisible();
     await expect(page.getByLabel('or its address')).toHaveValue(/^\/media\/covers\/.+\/1200\.webp$/);
@@ -67,7 +74,9 @@ test.describe('console publishing, analytics and transcripts', () => {
 
     // Published now (a date just past): on /api/blogs, its article page and RSS at once.
     const justNow = new Date(Date.now() - 60_000);
-    await page.getByLabel(/Publish date/).fill(new Date(justNow.getTime() - justNow.getTimezoneOffset() * 60_000).toISOString().slice(0, 16));
+    await page
+      .getByLabel(/Publish date/)
+      .fill(new Date(justNow.getTime() - justNow.getTimezoneOffset() * 60_000).toISOString().slice(0, 16));
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
     const article = await (await request.get(`/api/blogs/${slug}`)).json();
@@ -91,20 +100,32 @@ test.describe('console publishing, analytics and transcripts', () => {
     await axe(page, 'jobs');
     await form.getByRole('button', { name: 'Add job' }).click();
     await expect(page.getByRole('cell', { name: `Automation Engineer ${stamp}`, exact: true })).toBeVisible();
-    expect((await (await request.get('/api/jobs')).json()).data.map((j: { title: string }) => j.title)).toContain(`Automation Engineer ${stamp}`);
+    expect((await (await request.get('/api/jobs')).json()).data.map((j: { title: string }) => j.title)).toContain(
+      `Automation Engineer ${stamp}`,
+    );
     await page.getByRole('button', { name: `Close Automation Engineer ${stamp}` }).click();
     await expect(page.getByRole('button', { name: `Reopen Automation Engineer ${stamp}` })).toBeVisible();
-    expect((await (await request.get('/api/jobs')).json()).data.map((j: { title: string }) => j.title)).not.toContain(`Automation Engineer ${stamp}`);
+    expect((await (await request.get('/api/jobs')).json()).data.map((j: { title: string }) => j.title)).not.toContain(
+      `Automation Engineer ${stamp}`,
+    );
   });
 
   test('An admin opens the dashboard, changes the range, filters by a page and exports CSV', async ({ page, request }) => {
     const visitor = `v_e2e${stamp}`;
-    await sql(`INSERT INTO website_visitors (visitor_id, user_agent, referrer_url) VALUES ($1, 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36', 'https://www.google.com/')`, [visitor]);
-    await sql(`INSERT INTO page_views (visitor_id, page_url, utm_source, created_at) VALUES ($1, '/services/Healthcare', 'newsletter', now() - interval '2 days'), ($1, '/about', null, now() - interval '2 days' + interval '1 minute'), ($1, '/contact', null, now() - interval '1 minute')`, [visitor]);
+    await sql(
+      `INSERT INTO website_visitors (visitor_id, user_agent, referrer_url) VALUES ($1, 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36', 'https://www.google.com/')`,
+      [visitor],
+    );
+    await sql(
+      `INSERT INTO page_views (visitor_id, page_url, utm_source, created_at) VALUES ($1, '/services/Healthcare', 'newsletter', now() - interval '2 days'), ($1, '/about', null, now() - interval '2 days' + interval '1 minute'), ($1, '/contact', null, now() - interval '1 minute')`,
+      [visitor],
+    );
     await signedIn(page, await newOperator(request, 'admin', 'analyst'));
     await page.getByRole('link', { name: 'Analytics' }).click();
     await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Top pages' }).getByRole('button', { name: 'Filter by /services/Healthcare' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Top pages' }).getByRole('button', { name: 'Filter by /services/Healthcare' }),
+    ).toBeVisible();
     await page.screenshot({ path: 'test-results/console-screens/analytics-dashboard-1280.png', fullPage: true });
     await axe(page, 'analytics');
     await page.getByLabel('Range').selectOption('7d');
@@ -126,9 +147,12 @@ test.describe('console publishing, analytics and transcripts', () => {
 
   test('An admin reads a transcript and sees the unanswered question', async ({ page, request }) => {
     const conv = `conv_e2e${stamp}`;
-    await sql(`INSERT INTO chatbot_interactions (visitor_id, conversation_id, message, is_bot_message, created_at) VALUES
+    await sql(
+      `INSERT INTO chatbot_interactions (visitor_id, conversation_id, message, is_bot_message, created_at) VALUES
       ('v_e2e${stamp}', $1, 'Do you support Jane App ${stamp}?', false, now() - interval '2 minutes'),
-      ('v_e2e${stamp}', $1, 'I couldn''t find an answer to that on our site.', true, now() - interval '2 minutes' + interval '1 second')`, [conv]);
+      ('v_e2e${stamp}', $1, 'I couldn''t find an answer to that on our site.', true, now() - interval '2 minutes' + interval '1 second')`,
+      [conv],
+    );
     await signedIn(page, await newOperator(request, 'admin', 'reader'));
     await page.getByRole('link', { name: 'Chats' }).click();
     await expect(page.getByText(`“Do you support Jane App ${stamp}?”`)).toBeVisible();

@@ -43,7 +43,10 @@ test.describe('console sign-in', () => {
   test('A locked account says to wait, even with the right password, and its owner is e-mailed', async ({ page, request }) => {
     const operator = await newOperator(request, 'admin', 'locked');
     for (let i = 0; i < 4; i += 1) {
-      const response = await request.post('/api/admin/session', { data: { email: operator.email, password: `guess ${i} wrong`, code: '123456' }, headers: { origin: baseURL } });
+      const response = await request.post('/api/admin/session', {
+        data: { email: operator.email, password: `guess ${i} wrong`, code: '123456' },
+        headers: { origin: baseURL },
+      });
       expect(response.status()).toBe(401);
     }
     await page.goto('/admin/sign-in');
@@ -54,14 +57,21 @@ test.describe('console sign-in', () => {
     await expect(page.getByRole('alert')).toHaveText('The e-mail, password or code is not right.');
     await signIn(page, operator);
     await expect(page.getByRole('alert')).toHaveText('Too many attempts. Wait a little and try again.');
-    await expect.poll(() => mails().filter((m) => m.includes('Your Prairieflow console account was locked') && m.includes(operator.email)).length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => mails().filter((m) => m.includes('Your Prairieflow console account was locked') && m.includes(operator.email)).length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
   });
 
   test('An expired session sends the operator back to sign in, saying why', async ({ page, request }) => {
     const operator = await newOperator(request, 'admin', 'idle');
     await signIn(page, operator);
     await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
-    await sql(`UPDATE operator_sessions s SET last_seen_at = now() - interval '31 minutes' FROM operators o WHERE o.id = s.operator_id AND o.email = $1`, [operator.email]);
+    await sql(
+      `UPDATE operator_sessions s SET last_seen_at = now() - interval '31 minutes' FROM operators o WHERE o.id = s.operator_id AND o.email = $1`,
+      [operator.email],
+    );
     await page.getByRole('link', { name: 'Audit log' }).click();
     await expect(page).toHaveURL(/\/admin\/sign-in\?expired=1$/);
     await expect(page.getByRole('status')).toHaveText('Your session has ended. Sign in again to continue.');

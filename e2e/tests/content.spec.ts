@@ -14,9 +14,20 @@ test.describe('content hub (/content)', () => {
   test('The filter starts at All with six articles, and a category narrows the grid', async ({ page }) => {
     await page.goto('/content');
     const filter = page.getByRole('group', { name: 'Filter articles by category' });
-    await expect(filter.getByRole('button')).toHaveText(['All', 'Trends', 'Security', 'Strategy', 'Technology', 'Case Study', 'Innovation']);
+    await expect(filter.getByRole('button')).toHaveText([
+      'All',
+      'Trends',
+      'Security',
+      'Strategy',
+      'Technology',
+      'Case Study',
+      'Innovation',
+    ]);
     await expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-    const grid = page.getByRole('main').getByRole('list').filter({ has: page.getByRole('article') });
+    const grid = page
+      .getByRole('main')
+      .getByRole('list')
+      .filter({ has: page.getByRole('article') });
     await expect(grid.getByRole('article')).toHaveCount(6);
     for (const slug of hubSlugs) await expect(grid.locator(`a[href="/content/${slug}"]`)).toHaveCount(1);
 
@@ -66,12 +77,14 @@ test.describe('article (/content/{slug})', () => {
     expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: 'A Practical Strategy for AI in HR and Hiring' });
   });
 
-  test("An estimated_read_time set by the author wins over the word count", async ({ page }) => {
+  test('An estimated_read_time set by the author wins over the word count', async ({ page }) => {
     await page.goto('/content/integrating-ai-crm-scheduling');
     await expect(page.getByText(/^\d+ min read$/)).toHaveText('3 min read');
   });
 
-  test('The article arrives as complete HTML: title, description, canonical, Open Graph and Twitter tags, JSON-LD and body', async ({ request }) => {
+  test('The article arrives as complete HTML: title, description, canonical, Open Graph and Twitter tags, JSON-LD and body', async ({
+    request,
+  }) => {
     const response = await request.get('/content/ai-hr-hiring-strategy');
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -90,7 +103,10 @@ test.describe('article (/content/{slug})', () => {
 
   test('A post published by a write to the database shows at once, and goes when it is unpublished', async ({ page }) => {
     const slug = 'e2e-fresh-post';
-    await sql(`INSERT INTO blog_posts (slug, title, content, seo_description, published_at) VALUES ($1, 'Freshly published', '## Hello\n\nNew text.', 'Just out.', now())`, [slug]);
+    await sql(
+      `INSERT INTO blog_posts (slug, title, content, seo_description, published_at) VALUES ($1, 'Freshly published', '## Hello\n\nNew text.', 'Just out.', now())`,
+      [slug],
+    );
     try {
       await page.goto(`/content/${slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Freshly published');
@@ -113,7 +129,6 @@ test.describe('article (/content/{slug})', () => {
     await alert.getByRole('link', { name: 'Return to Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
   });
-
 });
 
 /** The fallback page: what nginx serves while the backend cannot render an article; it loads the post itself. */
@@ -144,7 +159,6 @@ test.describe('article fallback page (loaded in the browser)', () => {
     await expect(page.getByRole('alert')).toContainText('Something went wrong while loading this article');
     await expect(page.getByRole('link', { name: 'Return to Blog' })).toBeVisible();
   });
-
 });
 
 test.describe('content on a 375 px phone', () => {

@@ -15,8 +15,26 @@ const leadCounts = (baseURL: string) =>
   ).then((rows) => rows[0]);
 
 const pageWords = {
-  en: { path: '/products', load: 'Load the live demo', frame: 'Live demo: ', badge: 'Live demo · sample data', fictional: /fictional/, input: 'Your message to the demo assistant', send: 'Send', card: /^Sample booking DEMO-/ },
-  fr: { path: '/fr/products', load: 'Charger la démo en direct', frame: 'Démo en direct\u00a0: ', badge: 'Démo en direct · données d’exemple', fictional: /ficti(f|ve)/, input: 'Votre message à l’assistant de démo', send: 'Envoyer', card: /^Réservation d’exemple DEMO-/ },
+  en: {
+    path: '/products',
+    load: 'Load the live demo',
+    frame: 'Live demo: ',
+    badge: 'Live demo · sample data',
+    fictional: /fictional/,
+    input: 'Your message to the demo assistant',
+    send: 'Send',
+    card: /^Sample booking DEMO-/,
+  },
+  fr: {
+    path: '/fr/products',
+    load: 'Charger la démo en direct',
+    frame: 'Démo en direct\u00a0: ',
+    badge: 'Démo en direct · données d’exemple',
+    fictional: /ficti(f|ve)/,
+    input: 'Votre message à l’assistant de démo',
+    send: 'Envoyer',
+    card: /^Réservation d’exemple DEMO-/,
+  },
 };
 
 test.beforeEach(async ({ baseURL }) => {
@@ -62,9 +80,27 @@ const cases = [
 
 /** The same journeys on the French site: the frame speaks French (/demos/{demo}?lang=fr). */
 const frenchCases = [
-  { product: 'Assistant immobilier', demo: 'real-estate', steps: ['Réserver une visite du condo samedi à 10 h'], answer: 'C’est réservé : une visite du 405-220 River Road samedi à 10:00', kind: 'showing' },
-  { product: 'Assistant RH', demo: 'hr', steps: ['Commencer une candidature', 'Postuler : Chef d’équipe d’entrepôt'], answer: 'Votre candidature au poste de Chef d’équipe d’entrepôt est commencée', kind: 'application' },
-  { product: 'Assistant restaurant', demo: 'restaurant', steps: ['Réserver une table pour 4 vendredi à 19 h'], answer: 'C’est réservé : une table pour 4 vendredi à 19:00', kind: 'reservation' },
+  {
+    product: 'Assistant immobilier',
+    demo: 'real-estate',
+    steps: ['Réserver une visite du condo samedi à 10 h'],
+    answer: 'C’est réservé : une visite du 405-220 River Road samedi à 10:00',
+    kind: 'showing',
+  },
+  {
+    product: 'Assistant RH',
+    demo: 'hr',
+    steps: ['Commencer une candidature', 'Postuler : Chef d’équipe d’entrepôt'],
+    answer: 'Votre candidature au poste de Chef d’équipe d’entrepôt est commencée',
+    kind: 'application',
+  },
+  {
+    product: 'Assistant restaurant',
+    demo: 'restaurant',
+    steps: ['Réserver une table pour 4 vendredi à 19 h'],
+    answer: 'C’est réservé : une table pour 4 vendredi à 19:00',
+    kind: 'reservation',
+  },
 ] as const;
 
 test.describe('live demos on the built-in assistant', () => {
@@ -89,7 +125,11 @@ test.describe('live demos on the built-in assistant', () => {
       await expect(card).toBeVisible();
       const reference = /DEMO-[A-Z]+-[0-9A-F]{6}/.exec((await card.textContent()) ?? '')![0];
 
-      const rows = await sql<{ demo: string; kind: string }>(baseURL!, "SELECT demo, kind FROM demo_bookings WHERE details->>'reference' = $1", [reference]);
+      const rows = await sql<{ demo: string; kind: string }>(
+        baseURL!,
+        "SELECT demo, kind FROM demo_bookings WHERE details->>'reference' = $1",
+        [reference],
+      );
       expect(rows).toEqual([{ demo: c.demo, kind: c.kind }]);
       expect(await leadCounts(baseURL!)).toEqual(before);
     });
@@ -111,7 +151,11 @@ test.describe('live demos on the built-in assistant', () => {
       const card = log.getByText(w.card);
       await expect(card).toBeVisible();
       const reference = /DEMO-[A-Z]+-[0-9A-F]{6}/.exec((await card.textContent()) ?? '')![0];
-      const rows = await sql<{ demo: string; kind: string }>(baseURL!, "SELECT demo, kind FROM demo_bookings WHERE details->>'reference' = $1", [reference]);
+      const rows = await sql<{ demo: string; kind: string }>(
+        baseURL!,
+        "SELECT demo, kind FROM demo_bookings WHERE details->>'reference' = $1",
+        [reference],
+      );
       expect(rows).toEqual([{ demo: c.demo, kind: c.kind }]);
       expect(await leadCounts(baseURL!)).toEqual(before);
     });

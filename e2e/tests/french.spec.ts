@@ -4,22 +4,63 @@ import { mails } from '../support/console';
 
 /** A quoted-printable .eml decoded to text (soft line breaks joined, UTF-8 bytes restored). */
 const decoded = (raw: string) =>
-  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 /** The French site (issue 12): the twin of every page under /fr, the language switch, French forms. */
-const services = ['Healthcare', 'FinancialServices', 'HRWorkforce', 'Restaurants', 'Salons', 'RealEstate', 'Clinics', 'SocialMedia', 'AIReputation', 'AIAssistant', 'SalesMarketing'];
-const english = ['/', '/about', '/services', '/solutions', '/products', '/contact', '/terms-of-service', '/privacy-policy', '/careers', '/blog', '/content', ...services.map((s) => `/services/${s}`)];
+const services = [
+  'Healthcare',
+  'FinancialServices',
+  'HRWorkforce',
+  'Restaurants',
+  'Salons',
+  'RealEstate',
+  'Clinics',
+  'SocialMedia',
+  'AIReputation',
+  'AIAssistant',
+  'SalesMarketing',
+];
+const english = [
+  '/',
+  '/about',
+  '/services',
+  '/solutions',
+  '/products',
+  '/contact',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/careers',
+  '/blog',
+  '/content',
+  ...services.map((s) => `/services/${s}`),
+];
 const french = (path: string) => (path === '/' ? '/fr' : `/fr${path}`);
 /** Names that stay as they are in French text. */
-const ALLOWED = ['Prairieflow AI', 'Prairieflow', 'Global Privacy Control', 'Do Not Track', '21st Street East', 'LinkedIn', 'Facebook', 'Instagram', 'English', 'Read this page in English'];
+const ALLOWED = [
+  'Prairieflow AI',
+  'Prairieflow',
+  'Global Privacy Control',
+  'Do Not Track',
+  '21st Street East',
+  'LinkedIn',
+  'Facebook',
+  'Instagram',
+  'English',
+  'Read this page in English',
+];
 
 /** Every text a visitor or a screen reader meets on the page: leaf text, labels, titles, placeholders. */
 const textsOn = (page: Page) =>
   page.evaluate(() => {
     const texts: string[] = [];
     for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
-      if (['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(el.tagName) || el.closest('[lang]:not(html)')?.getAttribute('lang')?.startsWith('en')) continue;
-      for (const node of Array.from(el.childNodes)) if (node.nodeType === Node.TEXT_NODE && node.textContent!.trim()) texts.push(node.textContent!.trim());
+      if (['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(el.tagName) || el.closest('[lang]:not(html)')?.getAttribute('lang')?.startsWith('en'))
+        continue;
+      for (const node of Array.from(el.childNodes))
+        if (node.nodeType === Node.TEXT_NODE && node.textContent!.trim()) texts.push(node.textContent!.trim());
       for (const attr of ['aria-label', 'title', 'placeholder', 'alt']) if (el.getAttribute(attr)) texts.push(el.getAttribute(attr)!);
     }
     texts.push(document.title, document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '');
@@ -32,9 +73,15 @@ test.describe('the French site', () => {
       const response = await page.goto(french(path));
       expect(response?.status(), french(path)).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
-      await expect(page.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/' : path}$`));
+      await expect(page.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${path === '/' ? '/' : path}$`),
+      );
       await expect(page.locator('link[rel="alternate"][hreflang="fr-CA"]')).toHaveAttribute('href', new RegExp(`${french(path)}$`));
-      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/' : path}$`));
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${path === '/' ? '/' : path}$`),
+      );
       await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_CA');
     }
   });
@@ -50,7 +97,8 @@ test.describe('the French site', () => {
     const leaks: string[] = [];
     for (const path of english) {
       await page.goto(french(path));
-      for (const text of await textsOn(page)) leaks.push(...englishLeaks(text, [...englishTexts], ALLOWED).map((leak) => `${french(path)}: ${leak}`));
+      for (const text of await textsOn(page))
+        leaks.push(...englishLeaks(text, [...englishTexts], ALLOWED).map((leak) => `${french(path)}: ${leak}`));
     }
     expect([...new Set(leaks)]).toEqual([]);
   });
@@ -98,16 +146,23 @@ test.describe('the French site', () => {
     await expect(page.getByRole('region', { name: /Notifications/ }).getByText(/^Message envoyé\s!$/)).toBeVisible();
   });
 
-  test('Visitor subscribes from the French home page and receives the confirmation e-mail in French; its link confirms in French', async ({ page, request }) => {
+  test('Visitor subscribes from the French home page and receives the confirmation e-mail in French; its link confirms in French', async ({
+    page,
+    request,
+  }) => {
     const email = `lectrice.${Date.now()}@example.com`;
     await page.goto('/fr');
     await page.waitForLoadState('networkidle');
     const box = page.locator('#newsletter');
     await box.getByPlaceholder('Votre adresse courriel').fill(email);
     await box.getByRole('button', { name: 'S’abonner' }).click();
-    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Merci de votre abonnement à notre infolettre.')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /Notifications/ }).getByText('Merci de votre abonnement à notre infolettre.'),
+    ).toBeVisible();
     let mail = '';
-    await expect.poll(() => (mail = decoded(mails().find((m) => m.includes(email)) ?? '')), { timeout: 15_000 }).toContain('Veuillez confirmer votre abonnement à l’infolettre de Prairieflow AI.');
+    await expect
+      .poll(() => (mail = decoded(mails().find((m) => m.includes(email)) ?? '')), { timeout: 15_000 })
+      .toContain('Veuillez confirmer votre abonnement à l’infolettre de Prairieflow AI.');
     expect(mail).toMatch(/^Subject: =\?UTF-8\?Q\?Veuillez_confirmer/m);
     const link = mail.match(/https?:\/\/\S+\/api\/newsletter\/confirm\?token=[\w-]+/)![0];
     const confirmed = await request.get(new URL(link).pathname + new URL(link).search);

@@ -27,7 +27,11 @@ test.describe('contact form', () => {
     const followUp = page.waitForResponse((r) => r.url().endsWith('/api/contact-webhook'));
     await form.getByRole('button', { name: 'Send Message' }).click();
     expect((await contact).status()).toBe(201);
-    expect((await contact).request().postDataJSON()).toMatchObject({ source: 'website_contact_form', utm_source: 'e2e', schedule_meeting: false });
+    expect((await contact).request().postDataJSON()).toMatchObject({
+      source: 'website_contact_form',
+      utm_source: 'e2e',
+      schedule_meeting: false,
+    });
     expect((await followUp).status()).toBe(202);
     await expect(toasts(page).getByText('Message sent!')).toBeVisible();
     await expect(toasts(page).getByText("Thank you for reaching out. We'll get back to you shortly.")).toBeVisible();
@@ -40,12 +44,21 @@ test.describe('contact form', () => {
     await expect(form.getByLabel('Preferred date')).toHaveCount(0);
     await form.getByLabel('I would like to schedule a meeting').check();
     await expect(form.getByLabel('Preferred date')).toHaveAttribute('min', day(0));
-    await expect(form.getByLabel('Preferred time').locator('option')).toHaveText(['Select a time', 'morning (9am-12pm)', 'afternoon (12pm-4pm)', 'evening (4pm-7pm)']);
+    await expect(form.getByLabel('Preferred time').locator('option')).toHaveText([
+      'Select a time',
+      'morning (9am-12pm)',
+      'afternoon (12pm-4pm)',
+      'evening (4pm-7pm)',
+    ]);
     await form.getByLabel('Preferred date').fill(day(2));
     await form.getByLabel('Preferred time').selectOption({ label: 'afternoon (12pm-4pm)' });
     const contact = page.waitForResponse((r) => r.url().endsWith('/api/contact'));
     await form.getByRole('button', { name: 'Request Meeting' }).click();
-    expect((await contact).request().postDataJSON()).toMatchObject({ schedule_meeting: true, preferred_date: day(2), preferred_time: 'afternoon' });
+    expect((await contact).request().postDataJSON()).toMatchObject({
+      schedule_meeting: true,
+      preferred_date: day(2),
+      preferred_time: 'afternoon',
+    });
     await expect(toasts(page).getByText('Meeting requested!')).toBeVisible();
     await expect(toasts(page).getByText("Thank you for scheduling a meeting. We'll confirm your date and time shortly.")).toBeVisible();
   });
@@ -91,7 +104,12 @@ test.describe('demo dialog', () => {
     await dialog.getByRole('button', { name: 'Schedule Demo' }).click();
     const response = await sent;
     expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toMatchObject({ form_type: 'demo', source: 'website_demo_request', book_meeting: false, company_size: '11-50' });
+    expect(response.request().postDataJSON()).toMatchObject({
+      form_type: 'demo',
+      source: 'website_demo_request',
+      book_meeting: false,
+      company_size: '11-50',
+    });
     await expect(dialog).toBeHidden();
     await expect(toasts(page).getByText('Demo requested!')).toBeVisible();
     await expect(toasts(page).getByText('Thank you for your interest. Our team will contact you shortly.')).toBeVisible();
@@ -106,7 +124,9 @@ test.describe('demo dialog', () => {
     await dialog.getByRole('button', { name: 'Schedule Demo' }).click();
     expect((await sent).request().postDataJSON()).toMatchObject({ book_meeting: true, preferred_date: day(3), preferred_time: 'morning' });
     await expect(dialog).toBeHidden();
-    await expect(toasts(page).getByText('Thank you for your interest. Our team will reach out to you at your selected date and time.')).toBeVisible();
+    await expect(
+      toasts(page).getByText('Thank you for your interest. Our team will reach out to you at your selected date and time.'),
+    ).toBeVisible();
   });
 
   test('The demo form shows field errors and stays open', async ({ page }) => {

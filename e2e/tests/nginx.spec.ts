@@ -20,12 +20,15 @@ test.describe('nginx in front of the site', () => {
     await page.goto('/about');
     await page.reload();
     await expect(page.locator('body')).not.toHaveCSS('font-family', /Times/);
-    expect(await page.evaluate(() => (document.querySelector('link[rel=stylesheet]') as HTMLLinkElement).sheet?.cssRules.length ?? 0)).toBeGreaterThan(0);
+    expect(
+      await page.evaluate(() => (document.querySelector('link[rel=stylesheet]') as HTMLLinkElement).sheet?.cssRules.length ?? 0),
+    ).toBeGreaterThan(0);
   });
 
   test('hashed assets are cached for a year', async ({ request, page }) => {
     await page.goto('/');
-    const asset = await page.locator('script[type="module"][src^="/assets/"], link[href^="/assets/"]').first().getAttribute('src') ??
+    const asset =
+      (await page.locator('script[type="module"][src^="/assets/"], link[href^="/assets/"]').first().getAttribute('src')) ??
       (await page.locator('link[href^="/assets/"]').first().getAttribute('href'));
     expect(asset).toBeTruthy();
     const res = await request.get(asset!);
@@ -58,7 +61,9 @@ test.describe('nginx in front of the site', () => {
     expect(res.headers()['x-request-id']).toBeTruthy();
   });
 
-  test('live pages are rendered by the backend behind nginx, with its 404s; unknown paths get the not-found page of their language', async ({ request }) => {
+  test('live pages are rendered by the backend behind nginx, with its 404s; unknown paths get the not-found page of their language', async ({
+    request,
+  }) => {
     const article = await request.get('/content/ai-hr-hiring-strategy');
     expect(article.status()).toBe(200);
     expect(article.headers()['etag']).toBeTruthy();

@@ -21,7 +21,10 @@ test.describe('without JavaScript', () => {
   test('The contact form posts, shows errors under the fields, then stores and thanks', async ({ browser }) => {
     const page = await browser.newPage({ javaScriptEnabled: false });
     const requests: string[] = [];
-    page.on('request', (r) => r.isNavigationRequest() && requests.push(`${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`));
+    page.on(
+      'request',
+      (r) => r.isNavigationRequest() && requests.push(`${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`),
+    );
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByLabel('Full name').fill('A');

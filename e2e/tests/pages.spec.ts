@@ -19,17 +19,55 @@ const staticPages: { path: string; h1: string; texts: string[] }[] = [
       'Tools reachable from anywhere with internet, supporting remote work and collaboration.',
     ],
   },
-  { path: '/about', h1: 'About Us', texts: ['Our Story', 'Founded in Canada', 'Innovation', 'Excellence', 'Integrity', 'Collaboration', 'Inclusivity', 'Sustainability'] },
-  { path: '/services', h1: 'Our Services', texts: ['Salons & Spas', 'Personalized AI Assistant', 'Clinics & Medical Practices', 'Financial Services'] },
-  { path: '/solutions', h1: 'AI Solutions', texts: ['AI Call & Chat Assistant', 'AI Review & Reputation Management', 'Social Media Automation', 'Smart Appointment Scheduling'] },
+  {
+    path: '/about',
+    h1: 'About Us',
+    texts: ['Our Story', 'Founded in Canada', 'Innovation', 'Excellence', 'Integrity', 'Collaboration', 'Inclusivity', 'Sustainability'],
+  },
+  {
+    path: '/services',
+    h1: 'Our Services',
+    texts: ['Salons & Spas', 'Personalized AI Assistant', 'Clinics & Medical Practices', 'Financial Services'],
+  },
+  {
+    path: '/solutions',
+    h1: 'AI Solutions',
+    texts: ['AI Call & Chat Assistant', 'AI Review & Reputation Management', 'Social Media Automation', 'Smart Appointment Scheduling'],
+  },
   {
     path: '/products',
     h1: 'Our Products',
-    texts: ['Real Estate Assistant', 'HR Assistant', 'Restaurant Assistant', '80% Time Savings', '24/7 Availability', 'Improved Accuracy', 'Scalable Growth', 'Healthcare Assistant', 'Restaurant Manager', 'Sales Optimizer'],
+    texts: [
+      'Real Estate Assistant',
+      'HR Assistant',
+      'Restaurant Assistant',
+      '80% Time Savings',
+      '24/7 Availability',
+      'Improved Accuracy',
+      'Scalable Growth',
+      'Healthcare Assistant',
+      'Restaurant Manager',
+      'Sales Optimizer',
+    ],
   },
-  { path: '/contact', h1: 'Contact Us', texts: ['2-4 weeks', 'No technical expertise is needed', 'CRMs, ERPs and scheduling tools', 'tiered subscription pricing', '24/7', 'Saskatoon'] },
+  {
+    path: '/contact',
+    h1: 'Contact Us',
+    texts: [
+      '2-4 weeks',
+      'No technical expertise is needed',
+      'CRMs, ERPs and scheduling tools',
+      'tiered subscription pricing',
+      '24/7',
+      'Saskatoon',
+    ],
+  },
   { path: '/terms-of-service', h1: 'Terms of Service', texts: ['Template notice', 'Governing law'] },
-  { path: '/privacy-policy', h1: 'Privacy Policy', texts: ['Template notice', 'PIPEDA', 'CASL', 'visitor identifier', 'How long we keep it', 'privacy@'] },
+  {
+    path: '/privacy-policy',
+    h1: 'Privacy Policy',
+    texts: ['Template notice', 'PIPEDA', 'CASL', 'visitor identifier', 'How long we keep it', 'privacy@'],
+  },
 ];
 
 const serviceH1: Record<string, RegExp> = {
@@ -47,7 +85,19 @@ const serviceH1: Record<string, RegExp> = {
 };
 
 /** The ring written in frontend/app/content/service-pages.ts. */
-const ring = ['HRWorkforce', 'Restaurants', 'Salons', 'RealEstate', 'Clinics', 'SocialMedia', 'AIReputation', 'AIAssistant', 'SalesMarketing', 'FinancialServices', 'Healthcare'];
+const ring = [
+  'HRWorkforce',
+  'Restaurants',
+  'Salons',
+  'RealEstate',
+  'Clinics',
+  'SocialMedia',
+  'AIReputation',
+  'AIAssistant',
+  'SalesMarketing',
+  'FinancialServices',
+  'Healthcare',
+];
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -76,8 +126,15 @@ test.describe('site pages', () => {
       'Human Resources': '/services/HRWorkforce',
       'Salons & Spas': '/services/Salons',
     };
-    const additional = { 'Social Media Management': '/services/SocialMedia', 'AI Review & Reputation Management': '/services/AIReputation', 'Personalized AI Assistant': '/services/AIAssistant' };
-    for (const [path, cards] of [['/', expected], ['/services', { ...expected, ...additional }]] as const) {
+    const additional = {
+      'Social Media Management': '/services/SocialMedia',
+      'AI Review & Reputation Management': '/services/AIReputation',
+      'Personalized AI Assistant': '/services/AIAssistant',
+    };
+    for (const [path, cards] of [
+      ['/', expected],
+      ['/services', { ...expected, ...additional }],
+    ] as const) {
       await page.goto(path);
       for (const [title, href] of Object.entries(cards)) {
         await expect(page.getByRole('link', { name: `Learn More about ${title}` })).toHaveAttribute('href', href);
@@ -93,7 +150,10 @@ test.describe('site pages', () => {
       const page = await browser.newPage({ javaScriptEnabled });
       await page.goto('/');
       const choices = page.getByRole('group', { name: 'Choose a solution' });
-      const shown = () => page.getByText(/^(Reports on reach, engagement and leads|Waitlist that fills cancelled slots|Answers calls and website chats 24\/7)$/).filter({ visible: true });
+      const shown = () =>
+        page
+          .getByText(/^(Reports on reach, engagement and leads|Waitlist that fills cancelled slots|Answers calls and website chats 24\/7)$/)
+          .filter({ visible: true });
       await expect(choices.getByRole('radio', { name: 'AI Call & Chat Assistant' })).toBeChecked();
       await choices.getByText('Social Media Automation').click();
       await expect(shown()).toHaveText('Reports on reach, engagement and leads');
@@ -112,7 +172,10 @@ test.describe('site pages', () => {
       await expect(page.getByRole('link', { name: 'Back to All Services' })).toHaveAttribute('href', '/services#top');
       await expect(main(page).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
       const pager = page.getByRole('navigation', { name: 'More services' });
-      await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', `/services/${ring[(i + ring.length - 1) % ring.length]}`);
+      await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute(
+        'href',
+        `/services/${ring[(i + ring.length - 1) % ring.length]}`,
+      );
       await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute('href', `/services/${ring[(i + 1) % ring.length]}`);
       // No page links to the spec's broken lowercase doubled-anchor targets.
       await expect(page.locator('a[href*="#top#top"], a[href^="/services/social-media"], a[href^="/services/ai-"]')).toHaveCount(0);
@@ -127,8 +190,14 @@ test.describe('site pages', () => {
 
   test('Service pages link to the real routes where the spec had lowercase doubled anchors', async ({ page }) => {
     await page.goto('/services/SalesMarketing');
-    await expect(page.getByRole('link', { name: 'Learn More about Social Media Management' })).toHaveAttribute('href', '/services/SocialMedia');
-    await expect(page.getByRole('link', { name: 'Learn More about Personalized AI Assistant' })).toHaveAttribute('href', '/services/AIAssistant');
+    await expect(page.getByRole('link', { name: 'Learn More about Social Media Management' })).toHaveAttribute(
+      'href',
+      '/services/SocialMedia',
+    );
+    await expect(page.getByRole('link', { name: 'Learn More about Personalized AI Assistant' })).toHaveAttribute(
+      'href',
+      '/services/AIAssistant',
+    );
     await page.goto('/services/AIAssistant');
     await page.getByRole('link', { name: 'Learn More about AI Review & Reputation Management' }).click();
     await expect(page).toHaveURL(/\/services\/AIReputation$/);
@@ -164,7 +233,9 @@ test.describe('site pages', () => {
     }
   });
 
-  test('Products load no demo frame before the visitor asks, then the demo in place (sandboxed when it is the site\'s own)', async ({ page }) => {
+  test("Products load no demo frame before the visitor asks, then the demo in place (sandboxed when it is the site's own)", async ({
+    page,
+  }) => {
     const frames: string[] = [];
     page.on('request', (r) => r.resourceType() === 'document' && r.frame() !== page.mainFrame() && frames.push(r.url()));
     await page.goto('/products');
@@ -186,7 +257,11 @@ test.describe('prerendered HTML', () => {
     ...staticPages.map(({ path, h1, texts }) => ({ path, h1, text: texts[0] })),
     ...Object.entries(serviceH1).map(([slug, h1]) => ({ path: `/services/${slug}`, h1, text: 'Back to All Services' })),
   ];
-  const attr = (html: string, re: RegExp) => html.match(re)?.[1]?.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'") ?? '';
+  const attr = (html: string, re: RegExp) =>
+    html
+      .match(re)?.[1]
+      ?.replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'") ?? '';
   const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
 
   for (const { path, h1, text } of routes) {

@@ -13,7 +13,11 @@ test.describe('security headers', () => {
       expect(h['x-powered-by']).toBeUndefined();
       const csp = h['content-security-policy'];
       expect(csp).toBeTruthy();
-      const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+      const scriptSrc =
+        csp
+          .split(';')
+          .map((d) => d.trim())
+          .find((d) => d.startsWith('script-src')) ?? '';
       expect(scriptSrc).not.toContain("'unsafe-inline'");
       expect(scriptSrc).not.toContain("'unsafe-eval'");
       for (const directive of ["frame-ancestors 'none'", "object-src 'none'"]) expect(csp).toContain(directive);
@@ -32,7 +36,11 @@ test.describe('security headers', () => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click().catch(() => undefined);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About', exact: true })
+      .click()
+      .catch(() => undefined);
     expect(violations).toEqual([]);
   });
 });

@@ -58,8 +58,15 @@ export function RootErrorBoundary() {
       <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:py-32">
         <h1 className="text-4xl font-bold tracking-tight text-ink-900 sm:text-5xl">{copy.title}</h1>
         <p className="mt-4 text-lg text-ink-600">{copy.body}</p>
-        {notFound && <p className="mx-auto mt-6 max-w-xl rounded-lg bg-slate-100 px-4 py-3 font-mono text-sm text-ink-700">{content.navigation.notFoundCopy.hint}</p>}
-        <a href={lang === 'fr' ? '/fr' : '/'} className="mt-8 inline-flex h-11 items-center justify-center rounded-full bg-brand-600 px-6 text-sm font-semibold text-white hover:bg-brand-700">
+        {notFound && (
+          <p className="mx-auto mt-6 max-w-xl rounded-lg bg-slate-100 px-4 py-3 font-mono text-sm text-ink-700">
+            {content.navigation.notFoundCopy.hint}
+          </p>
+        )}
+        <a
+          href={lang === 'fr' ? '/fr' : '/'}
+          className="mt-8 inline-flex h-11 items-center justify-center rounded-full bg-brand-600 px-6 text-sm font-semibold text-white hover:bg-brand-700"
+        >
           {content.navigation.notFoundCopy.home}
         </a>
       </section>

@@ -68,6 +68,8 @@ export const livePaths = ['/blog', '/careers', '/content/:slug'] as const;
  * fallback nginx serves when the backend cannot render it (its islands then load the data).
  */
 export const prerenderPaths = langs.flatMap((lang) =>
-  [...staticPaths.filter((p) => p !== '/blog' && p !== '/careers'), ...serviceSlugs.map((slug) => `/services/${slug}`)].map((path) => localizeHref(path, lang)),
+  [...staticPaths.filter((p) => p !== '/blog' && p !== '/careers'), ...serviceSlugs.map((slug) => `/services/${slug}`)].map((path) =>
+    localizeHref(path, lang),
+  ),
 );
 export const fallbackPaths = langs.flatMap((lang) => ['/blog', '/careers', '/content/__fallback'].map((path) => localizeHref(path, lang)));

@@ -41,12 +41,20 @@ try {
 
   // What an upgrade does once: the migration logged every stored view; fold them all.
   let started = performance.now();
-  await client.query(`INSERT INTO page_view_changes (page_view_id, visitor_id, day) SELECT id, visitor_id, (created_at AT TIME ZONE 'UTC')::date FROM page_views ORDER BY created_at`);
+  await client.query(
+    `INSERT INTO page_view_changes (page_view_id, visitor_id, day) SELECT id, visitor_id, (created_at AT TIME ZONE 'UTC')::date FROM page_views ORDER BY created_at`,
+  );
   const folded = await rollups.foldAll();
   await client.query('VACUUM ANALYZE page_view_rollups');
   await client.query('VACUUM ANALYZE page_view_changes');
-  const { rows: [size] } = await client.query(`SELECT count(*)::int AS n, pg_size_pretty(pg_total_relation_size('page_view_rollups')) AS bytes FROM page_view_rollups`);
-  console.log(`folded the history (${folded.toLocaleString('en-CA')} views) into ${size.n.toLocaleString('en-CA')} rollup rows (${size.bytes}) in ${seconds(performance.now() - started)}`);
+  const {
+    rows: [size],
+  } = await client.query(
+    `SELECT count(*)::int AS n, pg_size_pretty(pg_total_relation_size('page_view_rollups')) AS bytes FROM page_view_rollups`,
+  );
+  console.log(
+    `folded the history (${folded.toLocaleString('en-CA')} views) into ${size.n.toLocaleString('en-CA')} rollup rows (${size.bytes}) in ${seconds(performance.now() - started)}`,
+  );
 
   // What happens every minute: the views stored since the last fold, through the triggers.
   const minute = await busyMinute(client);
@@ -57,11 +65,22 @@ try {
 
   const filters = [{}, { page: '/services/Healthcare' }, { source: 'linkedin' }];
   const results = [];
-  const custom = { range: 'custom', from: new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10), to: new Date(Date.now() - 31 * 86_400_000).toISOString().slice(0, 10) };
-  for (const [label, query] of [['30d', { range: '30d' }], ['7d', { range: '7d' }], ['90d', { range: '90d' }], ['custom 30 days ending a month ago', custom]]) {
+  const custom = {
+    range: 'custom',
+    from: new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10),
+    to: new Date(Date.now() - 31 * 86_400_000).toISOString().slice(0, 10),
+  };
+  for (const [label, query] of [
+    ['30d', { range: '30d' }],
+    ['7d', { range: '7d' }],
+    ['90d', { range: '90d' }],
+    ['custom 30 days ending a month ago', custom],
+  ]) {
     const period = periodOf(query);
     const runs = label === '30d' ? RUNS : Math.ceil(RUNS / 3);
-    console.log(`\n${label}${label === '30d' ? ' (target)' : ''}: ${runs} runs per panel, with no filter, a page filter and a source filter in turn`);
+    console.log(
+      `\n${label}${label === '30d' ? ' (target)' : ''}: ${runs} runs per panel, with no filter, a page filter and a source filter in turn`,
+    );
     for (const name of Object.keys(panels(prisma, period, {}))) {
       const samples = [];
       await panels(prisma, period, {})[name](); // warm-up: connection and plan caches, as on a running server
@@ -78,7 +97,9 @@ try {
     }
   }
   const worst = Math.max(...results);
-  console.log(`\nworst 30-day panel p95 ${worst.toFixed(1)} ms with ${VIEWS.toLocaleString('en-CA')} page views: ${worst < TARGET_P95_MS ? 'PASS' : 'FAIL'} (target < ${TARGET_P95_MS} ms)`);
+  console.log(
+    `\nworst 30-day panel p95 ${worst.toFixed(1)} ms with ${VIEWS.toLocaleString('en-CA')} page views: ${worst < TARGET_P95_MS ? 'PASS' : 'FAIL'} (target < ${TARGET_P95_MS} ms)`,
+  );
   process.exitCode = worst < TARGET_P95_MS ? 0 : 1;
 } finally {
   await prisma?.$disconnect();

@@ -5,7 +5,12 @@
 // (the work is the engine, not a query), so there is no ratio.
 import { drive, emit, startBackend } from './lib.mjs';
 
-const questions = ['What does the healthcare assistant do?', 'How long does implementation take?', 'Do you work with restaurants?', 'What are your prices?'];
+const questions = [
+  'What does the healthcare assistant do?',
+  'How long does implementation take?',
+  'Do you work with restaurants?',
+  'What are your prices?',
+];
 const backend = await startBackend({ RATE_LIMIT_CHAT_PER_WINDOW: '100000000', CHAT_ENGINE: 'embedded' });
 let empty = 0;
 let result;
@@ -14,7 +19,14 @@ try {
     url: `${backend.base}/api/chatbot-webhook`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: (i) => JSON.stringify({ message: questions[i % questions.length], userEmail: 'unknown', sessionId: `sBench${i % 500}`, visitorId: 'v_bench', source: 'website_chat' }),
+    body: (i) =>
+      JSON.stringify({
+        message: questions[i % questions.length],
+        userEmail: 'unknown',
+        sessionId: `sBench${i % 500}`,
+        visitorId: 'v_bench',
+        source: 'website_chat',
+      }),
     onAnswer: (status, body) => {
       if (status === 200 && !(JSON.parse(body).output?.length > 0)) empty++;
     },

@@ -60,7 +60,11 @@ try {
   // are .eml files here) and say how long it took after the load stopped.
   const drainStart = Date.now();
   const delivered = async () =>
-    (await client.query("SELECT count(*)::int AS n FROM deliveries d JOIN contacts c ON c.id = d.subject_id WHERE d.kind = 'staff_email' AND d.status = 'delivered' AND c.utm_source = 'bench'")).rows[0].n;
+    (
+      await client.query(
+        "SELECT count(*)::int AS n FROM deliveries d JOIN contacts c ON c.id = d.subject_id WHERE d.kind = 'staff_email' AND d.status = 'delivered' AND c.utm_source = 'bench'",
+      )
+    ).rows[0].n;
   let sent = await delivered();
   while (workers && sent < deliveries && Date.now() - drainStart < 120_000) {
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -71,11 +75,24 @@ try {
   console.log(`sustained rate   ${(ok / seconds).toFixed(0)} req/s (2xx), ${result.requests.average.toFixed(0)} req/s average`);
   console.log(`latency          p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
   console.log(`errors           ${failed} (connection errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`);
-  console.log(`stored           ${stored} contacts and ${deliveries} staff e-mail deliveries for ${ok} 2xx answers (in-flight at the stop are stored too)`);
-  if (workers) console.log(`delivered        ${sent} of ${deliveries} staff e-mails, the last ${((Date.now() - drainStart) / 1000).toFixed(1)} s after the load stopped`);
+  console.log(
+    `stored           ${stored} contacts and ${deliveries} staff e-mail deliveries for ${ok} 2xx answers (in-flight at the stop are stored too)`,
+  );
+  if (workers)
+    console.log(
+      `delivered        ${sent} of ${deliveries} staff e-mails, the last ${((Date.now() - drainStart) / 1000).toFixed(1)} s after the load stopped`,
+    );
   // Requests still in flight when autocannon stops are stored but not counted as answers.
-  const pass = ok / seconds >= 500 && result.latency.p99 < 50 && failed === 0 && stored >= ok && deliveries === stored && (!workers || sent === deliveries);
-  console.log(pass ? `target met (>= 500 req/s, p99 < 50 ms, 0 errors, every answer stored${workers ? ' and delivered' : ''})` : 'target NOT met');
+  const pass =
+    ok / seconds >= 500 &&
+    result.latency.p99 < 50 &&
+    failed === 0 &&
+    stored >= ok &&
+    deliveries === stored &&
+    (!workers || sent === deliveries);
+  console.log(
+    pass ? `target met (>= 500 req/s, p99 < 50 ms, 0 errors, every answer stored${workers ? ' and delivered' : ''})` : 'target NOT met',
+  );
   exitCode = pass ? 0 : 1;
 } finally {
   await server.stop();

@@ -25,7 +25,13 @@ export const freePort = () =>
 async function waitReady(url, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`Not ready at ${url}`);
@@ -127,22 +133,24 @@ async function postgresCpu(dataDir) {
   }
 }
 
-
 /**
  * Drives one path for BENCH_SECONDS. `body(i)` gives the i-th request body; `onAnswer(status,
  * body, i)` sees every answer (to match accepted writes with stored rows afterwards).
  */
 export async function drive(label, { url, method = 'GET', headers = {}, body, onAnswer, seconds: duration = seconds, cpu }) {
   let n = 0;
-  const requests = body || onAnswer
-    ? [{
-        setupRequest: (req, context) => {
-          context.i = n++;
-          return body ? { ...req, body: body(context.i) } : req;
-        },
-        onResponse: (status, resBody, context) => onAnswer?.(status, resBody, context.i),
-      }]
-    : undefined;
+  const requests =
+    body || onAnswer
+      ? [
+          {
+            setupRequest: (req, context) => {
+              context.i = n++;
+              return body ? { ...req, body: body(context.i) } : req;
+            },
+            onResponse: (status, resBody, context) => onAnswer?.(status, resBody, context.i),
+          },
+        ]
+      : undefined;
   const load = loadavg()[0];
   const cpuBefore = cpu ? await cpu() : 0;
   const r = await autocannon({ url, method, headers, connections, duration, requests });
@@ -159,7 +167,9 @@ export async function drive(label, { url, method = 'GET', headers = {}, body, on
     load: Number(((load + loadavg()[0]) / 2).toFixed(2)),
   };
   const cpuText = result.cpuUs === null ? '' : `  cpu ${result.cpuUs} µs/req`;
-  console.log(`${label.padEnd(44)} ${String(result.rate).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}${cpuText}  (load ${result.load})`);
+  console.log(
+    `${label.padEnd(44)} ${String(result.rate).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}${cpuText}  (load ${result.load})`,
+  );
   return result;
 }
 
@@ -174,7 +184,10 @@ export async function compare(label, product, bare) {
   const half = Math.max(1, seconds / 2);
   const runs = { product: [], bare: [] };
   // One unmeasured second each first: JIT, pools and caches warm, as in a server that has run a while.
-  for (const [given, name] of [[product, 'product'], [bare, 'bare']]) {
+  for (const [given, name] of [
+    [product, 'product'],
+    [bare, 'bare'],
+  ]) {
     const spec = typeof given === 'function' ? given('w') : given;
     await drive(`${label} (${name} warm-up)`, { ...spec, seconds: 1, cpu: undefined });
   }
@@ -190,7 +203,15 @@ export async function compare(label, product, bare) {
     p50: Number((rs.reduce((a, r) => a + r.p50, 0) / rs.length).toFixed(1)),
     p99: Math.max(...rs.map((r) => r.p99)),
     errors: rs.reduce((a, r) => a + r.errors, 0),
-    cpuUs: rs.every((r) => r.cpuUs !== null) ? Math.round(rs.reduce((a, r) => a + r.cpuUs * r.ok, 0) / Math.max(1, rs.reduce((a, r) => a + r.ok, 0))) : null,
+    cpuUs: rs.every((r) => r.cpuUs !== null)
+      ? Math.round(
+          rs.reduce((a, r) => a + r.cpuUs * r.ok, 0) /
+            Math.max(
+              1,
+              rs.reduce((a, r) => a + r.ok, 0),
+            ),
+        )
+      : null,
     load: Number((rs.reduce((a, r) => a + r.load, 0) / rs.length).toFixed(2)),
   });
   const p = merge(runs.product);
@@ -203,7 +224,9 @@ export async function compare(label, product, bare) {
     bareCpuUs: b.cpuUs,
     cpuRatio: p.cpuUs && b.cpuUs ? Number((p.cpuUs / b.cpuUs).toFixed(2)) : null,
   };
-  console.log(`  => product ${p.rate} req/s, bare ${b.rate} req/s, bare ÷ product ${result.ratio}; cpu ${p.cpuUs ?? '?'} vs ${b.cpuUs ?? '?'} µs/req, product ÷ bare ${result.cpuRatio ?? '?'}`);
+  console.log(
+    `  => product ${p.rate} req/s, bare ${b.rate} req/s, bare ÷ product ${result.ratio}; cpu ${p.cpuUs ?? '?'} vs ${b.cpuUs ?? '?'} µs/req, product ÷ bare ${result.cpuRatio ?? '?'}`,
+  );
   return result;
 }
 

@@ -41,7 +41,14 @@ try {
   let n = 0;
   const answered = new Set();
   const body = (i) =>
-    JSON.stringify({ visitor_id: visitor, page_url: `${base}/bench/${i}`, page_title: 'Bench', utm_source: 'bench', utm_medium: null, utm_campaign: null });
+    JSON.stringify({
+      visitor_id: visitor,
+      page_url: `${base}/bench/${i}`,
+      page_title: 'Bench',
+      utm_source: 'bench',
+      utm_medium: null,
+      utm_campaign: null,
+    });
   console.log(`POST /rest/v1/page_views for ${seconds} s, ${connections} connections`);
   const nodeCpuBefore = await cpuSeconds(server.pid);
   const result = await autocannon({
@@ -88,7 +95,9 @@ try {
   console.log(`latency          p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
   // On a shared machine the rate depends on the neighbours; CPU per insert does not.
   const perInsertMs = ((nodeCpu + pgCpu) / Math.max(1, ok)) * 1000;
-  console.log(`cpu              ${((nodeCpu / Math.max(1, ok)) * 1e6).toFixed(0)} µs node + ${((pgCpu / Math.max(1, ok)) * 1e6).toFixed(0)} µs postgres per insert = ${(1000 / perInsertMs).toFixed(0)} inserts per CPU-second`);
+  console.log(
+    `cpu              ${((nodeCpu / Math.max(1, ok)) * 1e6).toFixed(0)} µs node + ${((pgCpu / Math.max(1, ok)) * 1e6).toFixed(0)} µs postgres per insert = ${(1000 / perInsertMs).toFixed(0)} inserts per CPU-second`,
+  );
   console.log(`errors           ${failed} (connection errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`);
   // Requests still in flight when autocannon stops are stored but not counted, so rows >= 2xx.
   console.log(`stored           ${rows.length} rows for ${answered.size} 2xx answers; ${missing.length} answered page view(s) missing`);

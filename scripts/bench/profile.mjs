@@ -80,7 +80,9 @@ function report(label, profile, requests) {
   const idle = owners.find(([k]) => k === '(idle)')?.[1] ?? 0;
   const busy = total - idle;
   const pct = (us) => `${((100 * us) / Math.max(1, busy)).toFixed(1).padStart(5)}%`;
-  console.log(`\n-- ${label}: ${(busy / 1000).toFixed(0)} ms on CPU of ${(total / 1000).toFixed(0)} ms (${requests ? ((busy / requests)).toFixed(0) : '?'} µs per 2xx answer)`);
+  console.log(
+    `\n-- ${label}: ${(busy / 1000).toFixed(0)} ms on CPU of ${(total / 1000).toFixed(0)} ms (${requests ? (busy / requests).toFixed(0) : '?'} µs per 2xx answer)`,
+  );
   console.log('   by package (self time, % of CPU time):');
   for (const [who, us] of owners.filter(([k]) => k !== '(idle)').slice(0, 10)) console.log(`   ${pct(us)}  ${who}`);
   console.log(`   top ${top} functions by self time:`);
@@ -88,7 +90,15 @@ function report(label, profile, requests) {
 }
 
 const contactBody = (i) =>
-  JSON.stringify({ name: 'Bench Visitor', email: `bench${i}@example.com`, industry: 'sales', message: `Benchmark message ${i}, long enough.`, schedule_meeting: false, source: 'website_contact_form', utm_source: 'bench' });
+  JSON.stringify({
+    name: 'Bench Visitor',
+    email: `bench${i}@example.com`,
+    industry: 'sales',
+    message: `Benchmark message ${i}, long enough.`,
+    schedule_meeting: false,
+    source: 'website_contact_form',
+    utm_source: 'bench',
+  });
 
 const limits = { FORM_MIN_FILL_MS: '0', RATE_LIMIT_FORMS_PER_WINDOW: '100000000', RATE_LIMIT_REST_PER_WINDOW: '100000000' };
 /** Each server runs its paths in turn; the second one has the delivery workers on. */
@@ -123,12 +133,22 @@ for (const server of servers) {
     for (const p of paths) {
       const headers = p.pageView
         ? { 'content-type': 'application/json', apikey: key, authorization: `Bearer ${key}`, 'x-visitor-id': 'v_benchVisitor01' }
-        : p.method === 'POST' ? { 'content-type': 'application/json' } : {};
-      const body = p.pageView ? (i) => JSON.stringify({ visitor_id: 'v_benchVisitor01', page_url: `http://bench/${i}`, page_title: 'Bench' }) : p.body;
+        : p.method === 'POST'
+          ? { 'content-type': 'application/json' }
+          : {};
+      const body = p.pageView
+        ? (i) => JSON.stringify({ visitor_id: 'v_benchVisitor01', page_url: `http://bench/${i}`, page_title: 'Bench' })
+        : p.body;
       // A short warm-up first, so the profile shows the steady state (JIT, caches, pools).
       await drive(`${p.label} (warm-up)`, { url: `${backend.base}${p.url}`, method: p.method, headers, body, seconds: 1 });
       await devtools.send('Profiler.start');
-      const result = await drive(p.label, { url: `${backend.base}${p.url}`, method: p.method, headers, body, seconds: Number(process.env.PROFILE_SECONDS ?? 5) });
+      const result = await drive(p.label, {
+        url: `${backend.base}${p.url}`,
+        method: p.method,
+        headers,
+        body,
+        seconds: Number(process.env.PROFILE_SECONDS ?? 5),
+      });
       const { profile } = await devtools.send('Profiler.stop');
       await writeFile(path.join(outDir, `${p.name}.cpuprofile`), JSON.stringify(profile));
       report(p.label, profile, result.ok);

@@ -15,7 +15,11 @@ try {
   bare = await startBare(backend.databaseUrl);
   const bareCpu = backend.cpuWith(bare.pid);
   for (const path of paths) {
-    const result = await compare(`GET ${path}`, { url: `${backend.base}${path}`, cpu: backend.cpu }, { url: `${bare.base}${path}`, cpu: bareCpu });
+    const result = await compare(
+      `GET ${path}`,
+      { url: `${backend.base}${path}`, cpu: backend.cpu },
+      { url: `${bare.base}${path}`, cpu: bareCpu },
+    );
     results.push({ ...result, stored: 'n/a' });
   }
 } finally {

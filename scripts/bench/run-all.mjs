@@ -34,7 +34,17 @@ function fromText(label, out, rateLine) {
   const [, p50, p99] = /p50 (\d+(?:\.\d+)?) ms, p99 (\d+(?:\.\d+)?) ms/.exec(out) ?? [];
   const errors = Number(/errors\s+(\d+)/.exec(out)?.[1] ?? NaN);
   const stored = /target met/.test(out) ? 'target met' : 'target NOT met';
-  return { label, rate, p50: Number(p50), p99: Number(p99), errors, bare: null, ratio: null, stored, load: Number(loadavg()[0].toFixed(2)) };
+  return {
+    label,
+    rate,
+    p50: Number(p50),
+    p99: Number(p99),
+    errors,
+    bare: null,
+    ratio: null,
+    stored,
+    load: Number(loadavg()[0].toFixed(2)),
+  };
 }
 
 if (process.argv.includes('--profile')) {
@@ -59,9 +69,35 @@ for (const [script, label, rateLine] of [
   rows.push(fromText(label, out, rateLine));
 }
 
-const cols = ['path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare req/s', 'bare/product', 'cpu µs/req', 'bare cpu µs', 'cpu product/bare', 'writes', 'load'];
+const cols = [
+  'path',
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'errors',
+  'bare req/s',
+  'bare/product',
+  'cpu µs/req',
+  'bare cpu µs',
+  'cpu product/bare',
+  'writes',
+  'load',
+];
 const table = rows.map((r) =>
-  [r.label, r.rate, r.p50, r.p99, r.errors, r.bare ?? '–', r.ratio ?? '–', r.cpuUs ?? '–', r.bareCpuUs ?? '–', r.cpuRatio ?? '–', r.stored, r.load].map(String),
+  [
+    r.label,
+    r.rate,
+    r.p50,
+    r.p99,
+    r.errors,
+    r.bare ?? '–',
+    r.ratio ?? '–',
+    r.cpuUs ?? '–',
+    r.bareCpuUs ?? '–',
+    r.cpuRatio ?? '–',
+    r.stored,
+    r.load,
+  ].map(String),
 );
 const widths = cols.map((c, i) => Math.max(c.length, ...table.map((t) => t[i].length)));
 const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;

@@ -9,7 +9,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { compare, emit, startBackend, startBare } from './lib.mjs';
 
-const backend = await startBackend({ SEED_DEMO_CONTENT: 'false', SERVE_STATIC: 'false', FORM_MIN_FILL_MS: '0', RATE_LIMIT_FORMS_PER_WINDOW: '100000000', RATE_LIMIT_REST_PER_WINDOW: '100000000' });
+const backend = await startBackend({
+  SEED_DEMO_CONTENT: 'false',
+  SERVE_STATIC: 'false',
+  FORM_MIN_FILL_MS: '0',
+  RATE_LIMIT_FORMS_PER_WINDOW: '100000000',
+  RATE_LIMIT_REST_PER_WINDOW: '100000000',
+});
 const db = new pg.Client({ connectionString: backend.databaseUrl });
 const results = [];
 let bare;
@@ -38,15 +44,26 @@ try {
     path: '/api/contact',
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: (tag, i) => JSON.stringify({ name: 'Bench Visitor', email: `bench${i}@example.com`, industry: 'sales', message: `Benchmark message ${i}, long enough.`, schedule_meeting: false, source: 'website_contact_form', utm_source: `${tag}-${i}` }),
-    stored: 'SELECT utm_source AS k FROM contacts c WHERE utm_source LIKE $1 AND EXISTS (SELECT 1 FROM deliveries d WHERE d.subject_id = c.id)',
+    body: (tag, i) =>
+      JSON.stringify({
+        name: 'Bench Visitor',
+        email: `bench${i}@example.com`,
+        industry: 'sales',
+        message: `Benchmark message ${i}, long enough.`,
+        schedule_meeting: false,
+        source: 'website_contact_form',
+        utm_source: `${tag}-${i}`,
+      }),
+    stored:
+      'SELECT utm_source AS k FROM contacts c WHERE utm_source LIKE $1 AND EXISTS (SELECT 1 FROM deliveries d WHERE d.subject_id = c.id)',
   };
   const pageView = {
     kind: 'v',
     path: '/rest/v1/page_views',
     method: 'POST',
     headers: { 'content-type': 'application/json', apikey: key, authorization: `Bearer ${key}`, 'x-visitor-id': 'v_benchVisitor01' },
-    body: (tag, i) => JSON.stringify({ visitor_id: 'v_benchVisitor01', page_url: `http://bench/${i}`, page_title: 'Bench', utm_source: `${tag}-${i}` }),
+    body: (tag, i) =>
+      JSON.stringify({ visitor_id: 'v_benchVisitor01', page_url: `http://bench/${i}`, page_title: 'Bench', utm_source: `${tag}-${i}` }),
     stored: 'SELECT utm_source AS k FROM page_views WHERE utm_source LIKE $1',
   };
   for (const spec of [contact, pageView]) {

@@ -63,7 +63,14 @@ export function checkCase(c, answer, leadKinds, site) {
     if (!options.some((o) => includes(out, o))) failures.push(`missing fact: ${options.join(' | ')}`);
   }
   for (const banned of c.not ?? []) if (includes(out, banned)) failures.push(`forbidden text: ${banned}`);
-  if (c.link && !linkTo(out, c.link)) failures.push(`no link to ${c.link.join(' | ')} (links: ${links(out).map((l) => l.href).join(', ') || 'none'})`);
+  if (c.link && !linkTo(out, c.link))
+    failures.push(
+      `no link to ${c.link.join(' | ')} (links: ${
+        links(out)
+          .map((l) => l.href)
+          .join(', ') || 'none'
+      })`,
+    );
   failures.push(...nextStepFailures(c.next, out));
 
   const lang = c.lang ?? 'en';

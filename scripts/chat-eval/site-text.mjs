@@ -40,7 +40,9 @@ export async function loadSiteText(root) {
   const texts = [...(await moduleStrings(content)), ...(await moduleStrings(path.join(content, 'fr'))), ...seedStrings(root)];
   const routes = await import(pathToFileURL(path.join(content, 'routes.ts')).href);
   const hub = await import(pathToFileURL(path.join(content, 'content-hub.ts')).href);
-  const posts = readdirSync(path.join(root, 'prisma', 'seed', 'posts')).filter((f) => f.endsWith('.md')).map((f) => f.replace(/\.md$/, ''));
+  const posts = readdirSync(path.join(root, 'prisma', 'seed', 'posts'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => f.replace(/\.md$/, ''));
   const english = [
     ...routes.staticPaths,
     ...routes.serviceSlugs.map((s) => `/services/${s}`),

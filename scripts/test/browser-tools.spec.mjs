@@ -53,7 +53,9 @@ describe('finding Chromium and nginx', () => {
   });
 
   it('refuses a CHROME_PATH or NGINX_BIN that is not a program, naming the variable', () => {
-    expect(() => findChromium({ PATH: '', CHROME_PATH: '/no/such/chromium' })).toThrow('CHROME_PATH=/no/such/chromium is not an executable file');
+    expect(() => findChromium({ PATH: '', CHROME_PATH: '/no/such/chromium' })).toThrow(
+      'CHROME_PATH=/no/such/chromium is not an executable file',
+    );
     const notAProgram = path.join(mkdtempSync(path.join(tmpdir(), 'pf-tools-')), 'nginx.conf');
     writeFileSync(notAProgram, 'events {}', { mode: 0o644 });
     expect(() => findNginx({ PATH: '', NGINX_BIN: notAProgram }, [])).toThrow(`NGINX_BIN=${notAProgram} is not an executable file`);
@@ -81,7 +83,9 @@ describe('ensureBrowserTools on a machine without them', () => {
     const tools = ensureBrowserTools({ env: m.env, sbinDirs: [m.sbin], isRoot: true, osRelease: debian, log: (l) => log.push(l) });
     expect(m.calls()).toEqual(['noninteractive update -qq', 'noninteractive install -y -qq --no-install-recommends chromium nginx']);
     expect(tools).toEqual({ CHROME_PATH: path.join(m.bin, 'chromium'), NGINX_BIN: path.join(m.sbin, 'nginx') });
-    expect(log).toEqual(['npm test runs the browser journeys in Chromium and behind nginx; not found: chromium, nginx. Installing chromium nginx with apt-get…']);
+    expect(log).toEqual([
+      'npm test runs the browser journeys in Chromium and behind nginx; not found: chromium, nginx. Installing chromium nginx with apt-get…',
+    ]);
   });
 
   it('installs only what is missing, under its Ubuntu name', () => {

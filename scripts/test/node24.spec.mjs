@@ -42,7 +42,11 @@ tar czf "$4/${pkg}-${wanted}.7.1.tgz" -C "$work" package
 `,
   );
   chmodSync(npm, 0o755);
-  const env = { ...process.env, PATH: `${path.join(dir, 'fakebin')}${path.delimiter}${process.env.PATH}`, XDG_CACHE_HOME: path.join(dir, 'cache') };
+  const env = {
+    ...process.env,
+    PATH: `${path.join(dir, 'fakebin')}${path.delimiter}${process.env.PATH}`,
+    XDG_CACHE_HOME: path.join(dir, 'cache'),
+  };
   const run = (args = [], node = process.execPath) =>
     spawnSync(node, [path.join(dir, 'scripts', 'node24.mjs'), path.join(dir, 'scripts', 'probe.mjs'), ...args], { encoding: 'utf8', env });
   const npmCalls = () => (existsSync(path.join(dir, 'npm.log')) ? readFileSync(path.join(dir, 'npm.log'), 'utf8').trim().split('\n') : []);
@@ -53,7 +57,11 @@ const probeOf = (stdout) => JSON.parse(stdout.split('\n')[0]);
 
 /** An older Node than 24 on this machine (the system Node on Debian), to run the launcher on. */
 function olderNode() {
-  const candidates = [...(process.env.PATH ?? '').split(path.delimiter).map((d) => path.join(d, 'node')), '/usr/bin/node', '/usr/local/bin/node'];
+  const candidates = [
+    ...(process.env.PATH ?? '').split(path.delimiter).map((d) => path.join(d, 'node')),
+    '/usr/bin/node',
+    '/usr/local/bin/node',
+  ];
   for (const node of candidates) {
     const version = existsSync(node) ? spawnSync(node, ['-v'], { encoding: 'utf8' }).stdout?.trim() : '';
     if (version && Number(version.slice(1).split('.')[0]) < 24) return { node, version };
@@ -77,7 +85,9 @@ describe('scripts/node24.mjs', () => {
     const p = project(99);
     const first = p.run(['7']);
     expect(first.status).toBe(7);
-    expect(first.stderr).toBe(`Node ${process.versions.node} is older than 99: fetched Node 99.7.1 (${pkg}) from the npm registry into ${p.cacheDir}; running with it.\n`);
+    expect(first.stderr).toBe(
+      `Node ${process.versions.node} is older than 99: fetched Node 99.7.1 (${pkg}) from the npm registry into ${p.cacheDir}; running with it.\n`,
+    );
     const probe = probeOf(first.stdout);
     expect(probe.argv).toEqual([path.join(p.dir, 'scripts', 'probe.mjs'), '7']);
     // Child npm and node calls find the fetched Node first.
@@ -96,14 +106,18 @@ describe('scripts/node24.mjs', () => {
     const res = p.run();
     expect(res.status).toBe(1);
     expect(res.stderr).toContain('npm error 404 Not Found');
-    expect(res.stderr).toContain(`this project needs Node 99 (.nvmrc), and fetching it from the npm registry (npm pack ${pkg}@99) failed. Install Node 99 yourself`);
+    expect(res.stderr).toContain(
+      `this project needs Node 99 (.nvmrc), and fetching it from the npm registry (npm pack ${pkg}@99) failed. Install Node 99 yourself`,
+    );
     expect(existsSync(path.join(p.dir, 'cache')) ? readdirSync(path.join(p.dir, 'cache')) : []).toEqual([]);
   });
 
   it('passes SIGTERM on to the script it re-ran, and exits as the script did', async () => {
     const p = project(99);
     p.run();
-    const child = spawn(process.execPath, [path.join(p.dir, 'scripts', 'node24.mjs'), path.join(p.dir, 'scripts', 'probe.mjs'), 'wait'], { env: p.env });
+    const child = spawn(process.execPath, [path.join(p.dir, 'scripts', 'node24.mjs'), path.join(p.dir, 'scripts', 'probe.mjs'), 'wait'], {
+      env: p.env,
+    });
     let out = '';
     await new Promise((resolve) => child.stdout.on('data', (chunk) => ((out += chunk), out.includes('\n') && resolve())));
     expect(probeOf(out).pid).not.toBe(child.pid);

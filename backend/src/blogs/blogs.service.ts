@@ -72,7 +72,9 @@ export class BlogsService {
   /** A French page asks for its own slug or its English original's; else the English post stands in. */
   async findRow(slug: string, language: Language): Promise<PostRow | null> {
     if (language !== 'en') {
-      const translated = await this.prisma.blogPost.findFirst({ where: { ...publishedWhere(), language, OR: [{ slug }, { translationGroup: slug }] } });
+      const translated = await this.prisma.blogPost.findFirst({
+        where: { ...publishedWhere(), language, OR: [{ slug }, { translationGroup: slug }] },
+      });
       if (translated) return translated;
     }
     return this.prisma.blogPost.findFirst({ where: { slug, language: 'en', ...publishedWhere() } });

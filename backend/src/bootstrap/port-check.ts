@@ -2,7 +2,9 @@ import { createServer } from 'node:net';
 
 export class PortInUseError extends Error {
   constructor(host: string, port: number) {
-    super(`Port ${port} on ${host} is already in use: another \`npm start\` or server is running there. Stop it, or set PORT to a free port.`);
+    super(
+      `Port ${port} on ${host} is already in use: another \`npm start\` or server is running there. Stop it, or set PORT to a free port.`,
+    );
   }
 }
 

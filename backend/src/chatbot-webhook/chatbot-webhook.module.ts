@@ -17,6 +17,14 @@ import { ChatMemoryService } from './memory/chat-memory.service';
 @Module({
   imports: [RateLimitModule, DemosModule],
   controllers: [ChatbotWebhookController],
-  providers: [ChatbotWebhookService, ChatLeadsService, ChatMemoryService, KnowledgeBaseService, EmbeddedEngine, OpenAiEngine, WebhookEngine],
+  providers: [
+    ChatbotWebhookService,
+    ChatLeadsService,
+    ChatMemoryService,
+    KnowledgeBaseService,
+    EmbeddedEngine,
+    OpenAiEngine,
+    WebhookEngine,
+  ],
 })
 export class ChatbotWebhookModule {}

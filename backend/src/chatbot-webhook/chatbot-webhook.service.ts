@@ -26,7 +26,10 @@ const localise = (text: string, language: Language) => (language === 'fr' ? fren
 function withoutAddress(text: string, email: string): string {
   const rest = text
     .replace(new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), ' ')
-    .replace(/\b(my (e-?mail|address)( address)? is|here'?s my (e-?mail|address)|e-?mail( me)?( at)?|(you can )?(reach|contact|write to) me( at)?|send (details|it|info\w*) to|(have )?(someone|somebody) (reach out|get in touch|contact me|call me|get back to me)|reach out|get back to me|please|thanks|thank you|hi|hello|hey|i'?m [a-z]+|s'il vous pla[iî]t|svp|mon (courriel|adresse) (est|:)|vous pouvez me (joindre|contacter|[ée]crire) (à|a)|[eé]crivez-moi à|merci|bonjour)\b/gi, ' ')
+    .replace(
+      /\b(my (e-?mail|address)( address)? is|here'?s my (e-?mail|address)|e-?mail( me)?( at)?|(you can )?(reach|contact|write to) me( at)?|send (details|it|info\w*) to|(have )?(someone|somebody) (reach out|get in touch|contact me|call me|get back to me)|reach out|get back to me|please|thanks|thank you|hi|hello|hey|i'?m [a-z]+|s'il vous pla[iî]t|svp|mon (courriel|adresse) (est|:)|vous pouvez me (joindre|contacter|[ée]crire) (à|a)|[eé]crivez-moi à|merci|bonjour)\b/gi,
+      ' ',
+    )
     .replace(/[\s,.;:!-]+/g, ' ')
     .trim();
   return rest.includes('?') || rest.split(' ').filter((w) => /\p{L}{2,}/u.test(w)).length >= 2 ? rest : '';
@@ -65,7 +68,10 @@ export class ChatbotWebhookService {
 
   private async respond(request: ChatRequest, client: ChatClient): Promise<{ output: string; language: Language }> {
     const plain = plainText(request.message);
-    const [allowed, memory] = await Promise.all([this.withinLimits(request, client), this.memory.read<ConversationState>('site', request.sessionId)]);
+    const [allowed, memory] = await Promise.all([
+      this.withinLimits(request, client),
+      this.memory.read<ConversationState>('site', request.sessionId),
+    ]);
     // A message with no telling words ("CRM ?") or as many of each keeps the conversation's language.
     // Addresses and links say nothing about the language ("jen@studio.ca" is not French).
     const words = plain.replace(/\S+@\S+|https?:\/\/\S+|www\.\S+/gi, ' ');
@@ -83,7 +89,8 @@ export class ChatbotWebhookService {
         await this.leads.record('email', request, decision.email);
         // "my e-mail is …, do you work with restaurants?": the question is answered too.
         const rest = withoutAddress(plain, decision.email);
-        const answer = rest && route(rest).kind === 'retrieve' ? await this.answer(cleanMessage(rest), request, language, memory, client) : undefined;
+        const answer =
+          rest && route(rest).kind === 'retrieve' ? await this.answer(cleanMessage(rest), request, language, memory, client) : undefined;
         return { output: [replies.emailCaptured(decision.email, language), answer ?? replies.demoOffer(language)].join('\n\n'), language };
       }
       case 'email-malformed':
@@ -111,14 +118,24 @@ export class ChatbotWebhookService {
    */
   private routeOf(message: string): Route {
     const decision = route(message);
-    if (decision.kind === 'contact' && splitQuestions(plainText(message)).some((part) => ['retrieve', 'industry-question'].includes(route(part).kind))) return { kind: 'retrieve' };
+    if (
+      decision.kind === 'contact' &&
+      splitQuestions(plainText(message)).some((part) => ['retrieve', 'industry-question'].includes(route(part).kind))
+    )
+      return { kind: 'retrieve' };
     if (decision.kind !== 'retrieve' && decision.kind !== 'industry-question') return decision;
     const corrected = route(this.kb.correct(plainText(message)));
     return ['human', 'contact', 'injection', 'off-topic'].includes(corrected.kind) ? corrected : decision;
   }
 
   /** A question: composed by the embedded engine, then said by the configured engine. */
-  private async answer(text: string, request: ChatRequest, language: Language, memory: ConversationState | undefined, client: ChatClient): Promise<string> {
+  private async answer(
+    text: string,
+    request: ChatRequest,
+    language: Language,
+    memory: ConversationState | undefined,
+    client: ChatClient,
+  ): Promise<string> {
     const composed = await this.embedded.compose(text, language, memory);
     await this.memory.write('site', request.sessionId, composed.state);
     const engine = this.engineFor(client);

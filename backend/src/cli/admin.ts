@@ -27,7 +27,12 @@ function fail(message: string, code = 1): never {
 async function main(argv: string[]) {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, options: { role: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+    parsed = parseArgs({
+      args: argv,
+      options: { role: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (error) {
     fail(`${(error as Error).message}\n\n${usage}`, 64);
   }
@@ -51,15 +56,20 @@ async function main(argv: string[]) {
       for (const o of rows) console.log(`${o.email}\t${o.role}\t${o.status}\tlast sign-in ${o.lastSignInAt ?? 'never'}\t${o.id}`);
     } else if (command === 'add') {
       const input = operatorAddRequestSchema.safeParse({ email: target, role: values.role });
-      if (!input.success) fail(input.error.issues.map((i) => `${i.path.join('.') === 'role' ? '--role' : i.path.join('.')}: ${i.message}`).join('\n'), 64);
+      if (!input.success)
+        fail(input.error.issues.map((i) => `${i.path.join('.') === 'role' ? '--role' : i.path.join('.')}: ${i.message}`).join('\n'), 64);
       const link = await accounts.add(input.data, CLI_ACTOR);
-      console.log(`Added ${link.operator.email} (${link.operator.role}). Send them this one-time link (valid until ${link.expiresAt}):\n${link.enrolmentUrl}`);
+      console.log(
+        `Added ${link.operator.email} (${link.operator.role}). Send them this one-time link (valid until ${link.expiresAt}):\n${link.enrolmentUrl}`,
+      );
     } else if (command === 'disable') {
       const operator = await accounts.disable(target, CLI_ACTOR);
       console.log(`Disabled ${operator.email}; every session of theirs has ended.`);
     } else {
       const link = await accounts.reset(target, CLI_ACTOR);
-      console.log(`Reset ${link.operator.email}; their sessions have ended. New one-time link (valid until ${link.expiresAt}):\n${link.enrolmentUrl}`);
+      console.log(
+        `Reset ${link.operator.email}; their sessions have ended. New one-time link (valid until ${link.expiresAt}):\n${link.enrolmentUrl}`,
+      );
     }
   } finally {
     await app.close();

@@ -39,7 +39,10 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   for (const key of ['code', 'originalCode', 'kind', 'errorCode']) {
     if (typeof e[key] === 'string' && UNAVAILABLE.has(e[key])) return true;
   }
-  if (typeof e.message === 'string' && /can't reach database server|connection terminated|Connection terminated unexpectedly/i.test(e.message)) {
+  if (
+    typeof e.message === 'string' &&
+    /can't reach database server|connection terminated|Connection terminated unexpectedly/i.test(e.message)
+  ) {
     return true;
   }
   return ['cause', 'meta', 'driverAdapterError', 'error'].some((key) => isDatabaseUnavailable(e[key], depth + 1));

@@ -28,9 +28,26 @@ describe('front matter (YAML)', () => {
 
   it('reads YAML as YAML: quoted colons, # inside quotes, folded text, typed scalars', () => {
     const { data, body } = parseFrontMatter(
-      ['---', 'title: "Q&A: what # means"   # a comment', "slug: 'a-b'", 'seo_description: >-', '  One line', '  and another.', 'draft: true', 'estimated_read_time: 7', '---', 'Body'].join('\n'),
+      [
+        '---',
+        'title: "Q&A: what # means"   # a comment',
+        "slug: 'a-b'",
+        'seo_description: >-',
+        '  One line',
+        '  and another.',
+        'draft: true',
+        'estimated_read_time: 7',
+        '---',
+        'Body',
+      ].join('\n'),
     );
-    expect(data).toEqual({ title: 'Q&A: what # means', slug: 'a-b', seo_description: 'One line and another.', draft: true, estimated_read_time: 7 });
+    expect(data).toEqual({
+      title: 'Q&A: what # means',
+      slug: 'a-b',
+      seo_description: 'One line and another.',
+      draft: true,
+      estimated_read_time: 7,
+    });
     expect(body.trim()).toBe('Body');
   });
 

@@ -3,7 +3,12 @@ import { toErrorBody } from './http-exception.filter';
 
 describe('toErrorBody', () => {
   it('keeps a 4xx message and its field issues', () => {
-    const body = toErrorBody(new BadRequestException({ message: 'Name must be at least 2 characters', issues: [{ path: 'name', message: 'Name must be at least 2 characters' }] }));
+    const body = toErrorBody(
+      new BadRequestException({
+        message: 'Name must be at least 2 characters',
+        issues: [{ path: 'name', message: 'Name must be at least 2 characters' }],
+      }),
+    );
     expect(body).toEqual({
       statusCode: 400,
       error: 'Bad Request',

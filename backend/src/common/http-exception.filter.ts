@@ -28,11 +28,7 @@ export function toErrorBody(exception: unknown): ErrorBody {
     const response = exception.getResponse();
     const extra = typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
     const message =
-      typeof response === 'string'
-        ? response
-        : typeof extra.message === 'string'
-          ? extra.message
-          : (STATUS_CODES[status] ?? 'Error');
+      typeof response === 'string' ? response : typeof extra.message === 'string' ? extra.message : (STATUS_CODES[status] ?? 'Error');
     const { message: _m, error: _e, statusCode: _s, ...rest } = extra;
     return {
       statusCode: status,
@@ -43,7 +39,11 @@ export function toErrorBody(exception: unknown): ErrorBody {
     };
   }
   if (isDatabaseUnavailable(exception)) {
-    return { statusCode: 503, error: 'Service Unavailable', message: 'The service is temporarily unavailable. Please try again in a moment.' };
+    return {
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+    };
   }
   const err = exception as { statusCode?: number; code?: string; message?: string } | undefined;
   const status = typeof err?.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;

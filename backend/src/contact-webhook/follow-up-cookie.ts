@@ -20,7 +20,10 @@ function secure(config: AppConfig, request: FastifyRequest): boolean {
 }
 
 function set(reply: FastifyReply, value: string, maxAge: number, isSecure: boolean): void {
-  reply.header('set-cookie', stringifySetCookie({ name: FOLLOW_UP_COOKIE, value, path: PATH, maxAge, httpOnly: true, sameSite: 'strict', secure: isSecure }));
+  reply.header(
+    'set-cookie',
+    stringifySetCookie({ name: FOLLOW_UP_COOKIE, value, path: PATH, maxAge, httpOnly: true, sameSite: 'strict', secure: isSecure }),
+  );
 }
 
 export function giveFollowUpCookie(config: AppConfig, request: FastifyRequest, reply: FastifyReply, contactId: string): void {

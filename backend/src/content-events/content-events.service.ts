@@ -83,7 +83,12 @@ export class ContentEventsService implements OnModuleInit, OnModuleDestroy {
 
   private ping(): Promise<void> {
     const client = this.client;
-    const run = client ? client.query('SELECT 1').then(() => undefined, () => undefined) : Promise.resolve();
+    const run = client
+      ? client.query('SELECT 1').then(
+          () => undefined,
+          () => undefined,
+        )
+      : Promise.resolve();
     const tracked: Promise<void> = run.finally(() => {
       if (this.pinging === tracked) this.pinging = undefined;
     });
@@ -178,10 +183,13 @@ export class ContentEventsService implements OnModuleInit, OnModuleDestroy {
       const { at, delay_ms: delayMs } = rows[0] ?? {};
       if (!at || delayMs === null || delayMs === undefined) return;
       const delay = Math.max(delayMs, at.getTime() - Date.now()) + 50;
-      this.publicationTimer = setTimeout(() => {
-        this.changed('posts');
-        void this.armPublicationTimer();
-      }, Math.min(Math.max(delay, 0), MAX_TIMER_MS));
+      this.publicationTimer = setTimeout(
+        () => {
+          this.changed('posts');
+          void this.armPublicationTimer();
+        },
+        Math.min(Math.max(delay, 0), MAX_TIMER_MS),
+      );
       this.publicationTimer.unref();
     } catch (err) {
       this.logger.warn({ err }, 'Could not schedule the next post publication');

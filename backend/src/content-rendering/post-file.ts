@@ -6,7 +6,10 @@ import { toCachedHtml } from './render-post';
 
 const isoDateTime = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/, 'published_at must be a date like 2026-11-21 or 2026-11-21T09:00:00Z')
+  .regex(
+    /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/,
+    'published_at must be a date like 2026-11-21 or 2026-11-21T09:00:00Z',
+  )
   .refine((v) => !Number.isNaN(Date.parse(v)), 'published_at is not a real date');
 
 /**
@@ -17,14 +20,20 @@ export const postFrontMatterSchema = z
   .object({
     title: z.string().trim().min(1, 'title is required').max(200),
     slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,199}$/, 'slug must be lowercase letters, digits and hyphens'),
-    cover: z.string().regex(/^(https?:\/\/|\/(?!\/))\S+$/, 'cover must be an http(s) URL or a path on this site').optional(),
+    cover: z
+      .string()
+      .regex(/^(https?:\/\/|\/(?!\/))\S+$/, 'cover must be an http(s) URL or a path on this site')
+      .optional(),
     seo_description: z.string().trim().min(1).max(300).optional(),
     published_at: isoDateTime.optional(),
     draft: z.boolean().default(false),
     estimated_read_time: z.number().int().positive().max(240).optional(),
     language: z.enum(languages, { error: 'language must be en or fr' }).optional(),
     /** A translation names its English original's slug; by default a post is its own group. */
-    translation_of: z.string().regex(/^[a-z0-9][a-z0-9-]{0,199}$/, 'translation_of must be the English post\'s slug').optional(),
+    translation_of: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,199}$/, "translation_of must be the English post's slug")
+      .optional(),
   })
   .strict();
 
@@ -73,7 +82,11 @@ export function parsePostFile(source: string, now: Date = new Date(), defaultLan
  * Writes a post with its rendered HTML cache. `overwrite: false` (the seeder) leaves an
  * existing slug untouched so operators' edits survive; the CLI import overwrites.
  */
-export async function savePost(client: Client, post: PostInput, options: { overwrite: boolean }): Promise<'created' | 'updated' | 'unchanged'> {
+export async function savePost(
+  client: Client,
+  post: PostInput,
+  options: { overwrite: boolean },
+): Promise<'created' | 'updated' | 'unchanged'> {
   const conflict = options.overwrite
     ? `DO UPDATE SET title = EXCLUDED.title, content = EXCLUDED.content, content_html = EXCLUDED.content_html,
          cover_image_url = EXCLUDED.cover_image_url, seo_description = EXCLUDED.seo_description,
@@ -85,8 +98,17 @@ export async function savePost(client: Client, post: PostInput, options: { overw
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (language, slug) ${conflict}
      RETURNING (xmax = 0) AS inserted`,
     [
-      post.slug, post.title, post.content, toCachedHtml(post.content), post.coverImageUrl, post.seoDescription, post.publishedAt, post.isDraft,
-      post.estimatedReadTime, post.language ?? 'en', post.translationGroup ?? post.slug,
+      post.slug,
+      post.title,
+      post.content,
+      toCachedHtml(post.content),
+      post.coverImageUrl,
+      post.seoDescription,
+      post.publishedAt,
+      post.isDraft,
+      post.estimatedReadTime,
+      post.language ?? 'en',
+      post.translationGroup ?? post.slug,
     ],
   );
   if (result.rowCount === 0) return 'unchanged';

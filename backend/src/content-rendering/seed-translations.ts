@@ -35,9 +35,13 @@ export async function seedTranslations(databaseUrl: string, dir = seedDir): Prom
     const french = JSON.parse(await readFile(path.join(dir, 'jobs.fr.json'), 'utf8').catch(() => '[]')) as unknown[];
     for (const [index, entry] of french.entries()) {
       const parsed = jobInputSchema.safeParse(entry);
-      if (!parsed.success) throw new Error(`jobs.fr.json[${index}]: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      if (!parsed.success)
+        throw new Error(`jobs.fr.json[${index}]: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
       const job = parsed.data;
-      const original = await client.query<{ id: string }>(`SELECT id FROM job_listings WHERE language = 'en' AND title = $1 ORDER BY created_at LIMIT 1`, [english[index]?.title ?? '']);
+      const original = await client.query<{ id: string }>(
+        `SELECT id FROM job_listings WHERE language = 'en' AND title = $1 ORDER BY created_at LIMIT 1`,
+        [english[index]?.title ?? ''],
+      );
       const group = original.rows[0]?.id ?? null;
       const result = await client.query(
         `INSERT INTO job_listings (title, location, type, description, posted_at, application_link, language, translation_group)

@@ -9,7 +9,19 @@ import { xssCorpus } from './xss-corpus';
 // Parse the output the way a browser would, then check what actually ended up in the DOM.
 function problems(html: string): string[] {
   const found: string[] = [];
-  for (const pattern of [/<script/i, /<iframe/i, /<svg/i, /<object/i, /<embed/i, /<style/i, /<math/i, /<form/i, /<meta/i, /<base/i, /<link/i]) {
+  for (const pattern of [
+    /<script/i,
+    /<iframe/i,
+    /<svg/i,
+    /<object/i,
+    /<embed/i,
+    /<style/i,
+    /<math/i,
+    /<form/i,
+    /<meta/i,
+    /<base/i,
+    /<link/i,
+  ]) {
     if (pattern.test(html)) found.push(`raw ${pattern}`);
   }
   // Inside any tag: no handler, no style, no script or data URL.

@@ -21,7 +21,10 @@ interface MigrationFile {
 
 export async function readMigrations(dir: string): Promise<MigrationFile[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const sql = await readFile(path.join(dir, name, 'migration.sql'), 'utf8');
@@ -73,15 +76,13 @@ export async function migrate(databaseUrl: string, migrationsDir: string): Promi
       await client.query('BEGIN');
       try {
         const id = randomUUID();
-        await client.query(
-          `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())`,
-          [id, file.checksum, file.name],
-        );
+        await client.query(`INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())`, [
+          id,
+          file.checksum,
+          file.name,
+        ]);
         await client.query(file.sql);
-        await client.query(
-          `UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`,
-          [id],
-        );
+        await client.query(`UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`, [id]);
         await client.query('COMMIT');
         result.applied.push(file.name);
       } catch (error) {

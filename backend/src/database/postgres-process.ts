@@ -22,7 +22,8 @@ function runAs(): { uid?: number; gid?: number } {
 
 /** Starts postgres ("$@"), stops it (SIGINT) once stdin closes, and exits with it. */
 // sh gives background jobs /dev/null as stdin, so the pipe is handed to `cat` explicitly (fd 3).
-const WATCHDOG = 'exec 3<&0; bin="$1"; shift; "$bin" "$@" & pg=$!; (cat <&3 >/dev/null; kill -INT "$pg" 2>/dev/null) & exec 3<&-; wait "$pg"';
+const WATCHDOG =
+  'exec 3<&0; bin="$1"; shift; "$bin" "$@" & pg=$!; (cat <&3 >/dev/null; kill -INT "$pg" 2>/dev/null) & exec 3<&-; wait "$pg"';
 
 /**
  * Runs `postgres` in a process group of its own (detached). Started the library's way it shared
@@ -34,12 +35,16 @@ export async function spawnPostgres(dbDir: string, port: number, flags: string[]
   // A small sh keeps PostgreSQL tied to us all the same: it waits for its stdin (a pipe from this
   // process) to close, which happens on stop() and also when this process dies, even by SIGKILL,
   // and then asks PostgreSQL for its fast shutdown. Nothing is orphaned.
-  const child: ChildProcess = spawn('sh', ['-c', WATCHDOG, 'postgres-watchdog', await postgresBinary(), '-D', dbDir, '-p', String(port), ...flags], {
-    ...runAs(),
-    detached: true,
-    stdio: ['pipe', 'ignore', 'pipe'],
-    env: { ...process.env, LC_MESSAGES: 'C' },
-  });
+  const child: ChildProcess = spawn(
+    'sh',
+    ['-c', WATCHDOG, 'postgres-watchdog', await postgresBinary(), '-D', dbDir, '-p', String(port), ...flags],
+    {
+      ...runAs(),
+      detached: true,
+      stdio: ['pipe', 'ignore', 'pipe'],
+      env: { ...process.env, LC_MESSAGES: 'C' },
+    },
+  );
   // A write after the watchdog is gone must not crash us.
   child.stdin!.on('error', () => undefined);
   let recent = '';
@@ -54,8 +59,15 @@ export async function spawnPostgres(dbDir: string, port: number, flags: string[]
     child.once('error', reject);
     child.once('exit', (code) => {
       child.stdin!.end();
-      const lines = recent.split('\n').filter((l) => /FATAL|ERROR|could not|HINT/.test(l)).map((l) => l.trim());
-      reject(new Error(`PostgreSQL (port ${port}, data ${dbDir}) exited with code ${code} before it was ready${lines.length ? `: ${lines.join(' ')}` : ''}`));
+      const lines = recent
+        .split('\n')
+        .filter((l) => /FATAL|ERROR|could not|HINT/.test(l))
+        .map((l) => l.trim());
+      reject(
+        new Error(
+          `PostgreSQL (port ${port}, data ${dbDir}) exited with code ${code} before it was ready${lines.length ? `: ${lines.join(' ')}` : ''}`,
+        ),
+      );
     });
   });
   return {

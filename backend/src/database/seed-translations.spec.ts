@@ -71,8 +71,13 @@ describe('French demo jobs (jobs.fr.json)', () => {
     expect(fr).toHaveLength(en.length);
     fr.forEach((job, i) => {
       expect(jobInputSchema.safeParse(job).success).toBe(true);
-      expect({ posted_at: job.posted_at, link: job.application_link }).toEqual({ posted_at: en[i].posted_at, link: en[i].application_link });
-      expect(job.description.split('\n').filter((l) => l.startsWith('- '))).toHaveLength(en[i].description.split('\n').filter((l) => l.startsWith('- ')).length);
+      expect({ posted_at: job.posted_at, link: job.application_link }).toEqual({
+        posted_at: en[i].posted_at,
+        link: en[i].application_link,
+      });
+      expect(job.description.split('\n').filter((l) => l.startsWith('- '))).toHaveLength(
+        en[i].description.split('\n').filter((l) => l.startsWith('- ')).length,
+      );
     });
   });
 

@@ -34,7 +34,8 @@ export async function seedDemoContent(databaseUrl: string, dir = seedDir): Promi
     const list = JSON.parse(await readFile(path.join(dir, 'jobs.json'), 'utf8').catch(() => '[]')) as unknown[];
     for (const [index, entry] of list.entries()) {
       const parsed = jobInputSchema.safeParse(entry);
-      if (!parsed.success) throw new Error(`jobs.json[${index}]: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      if (!parsed.success)
+        throw new Error(`jobs.json[${index}]: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
       const job = parsed.data;
       const result = await client.query(
         `INSERT INTO job_listings (title, location, type, description, posted_at, application_link)

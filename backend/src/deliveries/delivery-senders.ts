@@ -66,7 +66,9 @@ export class DeliverySenders {
       signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
     });
     await response.body?.cancel().catch(() => undefined);
-    return response.ok ? { ok: true, httpStatus: response.status } : { ok: false, httpStatus: response.status, error: `HTTP ${response.status}` };
+    return response.ok
+      ? { ok: true, httpStatus: response.status }
+      : { ok: false, httpStatus: response.status, error: `HTTP ${response.status}` };
   }
 
   private async confirmation(delivery: Delivery): Promise<AttemptOutcome> {

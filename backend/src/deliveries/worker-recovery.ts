@@ -39,7 +39,11 @@ export class WorkerRecovery {
 
   /** Opens the liveness session (and re-claims this process's pools on it). */
   async connect(): Promise<void> {
-    const client = new Client({ connectionString: this.connectionString, application_name: 'queue-liveness', connectionTimeoutMillis: 5000 });
+    const client = new Client({
+      connectionString: this.connectionString,
+      application_name: 'queue-liveness',
+      connectionTimeoutMillis: 5000,
+    });
     // Errors surface through connect()/query() or the 'end' below; this only keeps an
     // emitted 'error' from crashing the process.
     client.on('error', () => undefined);
@@ -95,10 +99,10 @@ export class WorkerRecovery {
       const dead: string[] = [];
       for (const { locked_by: id } of rows) {
         if (this.poolIds.has(id)) continue;
-        const probe = await client.query<{ free: boolean }>(
-          'SELECT pg_try_advisory_lock(hashtext($1), hashtext($2)) AS free',
-          [LIVENESS_NAMESPACE, id],
-        );
+        const probe = await client.query<{ free: boolean }>('SELECT pg_try_advisory_lock(hashtext($1), hashtext($2)) AS free', [
+          LIVENESS_NAMESPACE,
+          id,
+        ]);
         if (!probe.rows[0].free) continue;
         dead.push(id);
         await client.query('SELECT pg_advisory_unlock(hashtext($1), hashtext($2))', [LIVENESS_NAMESPACE, id]);

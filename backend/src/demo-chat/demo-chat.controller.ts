@@ -9,7 +9,12 @@ import { DemoChatService } from './demo-chat.service';
  * any origin may read these answers (no cookies, nothing private), and the JSON preflight is
  * answered here.
  */
-const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type', 'access-control-max-age': '600' };
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST',
+  'access-control-allow-headers': 'content-type',
+  'access-control-max-age': '600',
+};
 
 @Controller('api/demo-chat')
 export class DemoChatController {

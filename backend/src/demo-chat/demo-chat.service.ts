@@ -27,7 +27,10 @@ export class DemoChatService {
   async reply(request: DemoChatRequest, ip: string): Promise<DemoChatResponse> {
     const demo = DEMOS[request.demo];
     if (!(await this.withinLimits(request, ip))) {
-      const slowDown = request.lang === 'fr' ? 'Vous envoyez des messages un peu vite ! Patientez une minute puis réessayez.' : 'You’re sending messages a little fast! Please wait a minute and try again.';
+      const slowDown =
+        request.lang === 'fr'
+          ? 'Vous envoyez des messages un peu vite ! Patientez une minute puis réessayez.'
+          : 'You’re sending messages a little fast! Please wait a minute and try again.';
       return { output: slowDown, suggestions: [] };
     }
     const scope = `demo:${demo.name}`;
@@ -40,7 +43,10 @@ export class DemoChatService {
       booking = { reference, kind: turn.booking.kind, summary: turn.booking.summary };
     }
     // The reference stays while a booking flow goes on, so its later steps update the same row.
-    await this.memory.write(scope, request.sessionId, { ...turn.state, reference: turn.booking || turn.state.step ? reference : undefined });
+    await this.memory.write(scope, request.sessionId, {
+      ...turn.state,
+      reference: turn.booking || turn.state.step ? reference : undefined,
+    });
     return { output: turn.output.replace('{ref}', reference ?? ''), suggestions: turn.suggestions, ...(booking ? { booking } : {}) };
   }
 

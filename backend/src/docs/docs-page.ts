@@ -31,7 +31,10 @@ function operationHtml(method: string, path: string, op: oas32.OperationObject):
   const parameters = (op.parameters ?? []).filter((p): p is oas32.ParameterObject => !isRef(p));
   const params = parameters.length
     ? `<h3>Parameters</h3><table><tr><th>name</th><th>in</th><th>required</th><th>schema</th></tr>${parameters
-        .map((p) => `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${escapeHtml(p.in)}</td><td>${p.required ? 'yes' : 'no'}</td><td><code>${escapeHtml(JSON.stringify(p.schema ?? {}))}</code></td></tr>`)
+        .map(
+          (p) =>
+            `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${escapeHtml(p.in)}</td><td>${p.required ? 'yes' : 'no'}</td><td><code>${escapeHtml(JSON.stringify(p.schema ?? {}))}</code></td></tr>`,
+        )
         .join('')}</table>`
     : '';
   const body = op.requestBody && !isRef(op.requestBody) ? `<h3>Request body</h3>${contentBlocks(op.requestBody.content)}` : '';
@@ -51,7 +54,10 @@ export function renderDocsPage(doc: oas32.OpenAPIObject): string {
     METHODS.flatMap((method) => (item[method] ? [{ method, path, op: item[method] }] : [])),
   );
   const index = operations
-    .map(({ method, path, op }) => `<li><a href="#${anchor(method, path)}">${method.toUpperCase()} ${escapeHtml(path)}</a>: ${escapeHtml(op.summary ?? '')}</li>`)
+    .map(
+      ({ method, path, op }) =>
+        `<li><a href="#${anchor(method, path)}">${method.toUpperCase()} ${escapeHtml(path)}</a>: ${escapeHtml(op.summary ?? '')}</li>`,
+    )
     .join('');
   const schemas = Object.entries(doc.components?.schemas ?? {})
     .map(([name, schema]) => `<section id="schema-${escapeHtml(name)}"><h2>${escapeHtml(name)}</h2>${json(schema)}</section>`)

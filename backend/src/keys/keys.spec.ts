@@ -25,7 +25,10 @@ describe('resolveRestKeys', () => {
 
   it('accepts a SUPABASE_ANON_KEY signed with JWT_SECRET and refuses one that is not, naming it', async () => {
     const good = await signAnonKey(SECRET);
-    await expect(resolveRestKeys(loadConfig({ JWT_SECRET: SECRET, SUPABASE_ANON_KEY: good }), {})).resolves.toMatchObject({ anonKey: good, source: 'environment' });
+    await expect(resolveRestKeys(loadConfig({ JWT_SECRET: SECRET, SUPABASE_ANON_KEY: good }), {})).resolves.toMatchObject({
+      anonKey: good,
+      source: 'environment',
+    });
     const other = await signAnonKey('another-secret-0123456789abcdefghijkl');
     const config = loadConfig({ JWT_SECRET: SECRET, SUPABASE_ANON_KEY: other });
     await expect(resolveRestKeys(config, {})).rejects.toThrow(ConfigError);
@@ -34,11 +37,17 @@ describe('resolveRestKeys', () => {
 
   it('with only SUPABASE_ANON_KEY, needs SUPABASE_URL (a Supabase project) or names JWT_SECRET', async () => {
     await expect(resolveRestKeys(loadConfig({ SUPABASE_ANON_KEY: 'k' }), {})).rejects.toThrow(/JWT_SECRET/);
-    await expect(resolveRestKeys(loadConfig({ SUPABASE_ANON_KEY: 'k', SUPABASE_URL: 'https://p.supabase.co' }), {})).resolves.toEqual({ jwtSecret: null, anonKey: 'k', source: 'external' });
+    await expect(resolveRestKeys(loadConfig({ SUPABASE_ANON_KEY: 'k', SUPABASE_URL: 'https://p.supabase.co' }), {})).resolves.toEqual({
+      jwtSecret: null,
+      anonKey: 'k',
+      source: 'external',
+    });
   });
 
   it('with DATABASE_URL and no keys, stops the boot naming JWT_SECRET', async () => {
-    await expect(resolveRestKeys(loadConfig({ DATA_DIR: dataDir }), { DATABASE_URL: 'postgresql://db/app' })).rejects.toThrow(/JWT_SECRET: required when DATABASE_URL is set/);
+    await expect(resolveRestKeys(loadConfig({ DATA_DIR: dataDir }), { DATABASE_URL: 'postgresql://db/app' })).rejects.toThrow(
+      /JWT_SECRET: required when DATABASE_URL is set/,
+    );
   });
 
   it('on the embedded database, generates keys once into DATA_DIR/keys.json (0600) and reuses them', async () => {
@@ -57,15 +66,31 @@ describe('resolveRestKeys', () => {
   });
 
   it('gives tests throwaway keys', async () => {
-    await expect(resolveRestKeys(loadConfig({ NODE_ENV: 'test' }), { DATABASE_URL: 'postgresql://db/app' })).resolves.toMatchObject({ source: 'memory' });
+    await expect(resolveRestKeys(loadConfig({ NODE_ENV: 'test' }), { DATABASE_URL: 'postgresql://db/app' })).resolves.toMatchObject({
+      source: 'memory',
+    });
   });
 
   it('accepts what `npm run keys` generates for compose (scripts/keys.mjs signs the same claims)', async () => {
     const out = execFileSync(process.execPath, [path.resolve(__dirname, '../../../scripts/keys.mjs')], { encoding: 'utf8' });
-    const env = Object.fromEntries(out.trim().split('\n').map((line) => line.split(/=(.*)/s).slice(0, 2)));
-    expect(Object.keys(env)).toEqual(['JWT_SECRET', 'SUPABASE_ANON_KEY', 'AUTHENTICATOR_PASSWORD', 'POSTGRES_PASSWORD', 'APP_DB_PASSWORD', 'TOTP_ENCRYPTION_KEY']);
+    const env = Object.fromEntries(
+      out
+        .trim()
+        .split('\n')
+        .map((line) => line.split(/=(.*)/s).slice(0, 2)),
+    );
+    expect(Object.keys(env)).toEqual([
+      'JWT_SECRET',
+      'SUPABASE_ANON_KEY',
+      'AUTHENTICATOR_PASSWORD',
+      'POSTGRES_PASSWORD',
+      'APP_DB_PASSWORD',
+      'TOTP_ENCRYPTION_KEY',
+    ]);
     expect(parseAdminKey(env.TOTP_ENCRYPTION_KEY).key).toHaveLength(32);
-    const keys = await resolveRestKeys(loadConfig({ JWT_SECRET: env.JWT_SECRET, SUPABASE_ANON_KEY: env.SUPABASE_ANON_KEY }), { DATABASE_URL: 'postgresql://db/app' });
+    const keys = await resolveRestKeys(loadConfig({ JWT_SECRET: env.JWT_SECRET, SUPABASE_ANON_KEY: env.SUPABASE_ANON_KEY }), {
+      DATABASE_URL: 'postgresql://db/app',
+    });
     expect(keys).toMatchObject({ anonKey: env.SUPABASE_ANON_KEY, source: 'environment' });
   });
 });

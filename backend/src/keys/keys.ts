@@ -73,7 +73,10 @@ async function readOrCreateKeyFile(file: string): Promise<RestKeys> {
   await mkdir(path.dirname(file), { recursive: true });
   // 'wx' fails if another process created the file meanwhile; that file then wins.
   try {
-    await writeFile(file, JSON.stringify({ JWT_SECRET: jwtSecret, SUPABASE_ANON_KEY: anonKey }, null, 2) + '\n', { mode: 0o600, flag: 'wx' });
+    await writeFile(file, JSON.stringify({ JWT_SECRET: jwtSecret, SUPABASE_ANON_KEY: anonKey }, null, 2) + '\n', {
+      mode: 0o600,
+      flag: 'wx',
+    });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readOrCreateKeyFile(file);
     throw error;

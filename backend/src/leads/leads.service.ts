@@ -111,9 +111,7 @@ export class LeadsService {
 
   deliveriesFor(lead: LeadRecord, subjectType: NewDelivery['subjectType']): NewDelivery[] {
     const base = { subjectType, subjectId: lead.id };
-    const list: NewDelivery[] = [
-      { ...base, id: randomUUID(), kind: 'staff_email', messageId: newMessageId(), payload: { lead } },
-    ];
+    const list: NewDelivery[] = [{ ...base, id: randomUUID(), kind: 'staff_email', messageId: newMessageId(), payload: { lead } }];
     if (this.config.CONTACT_WEBHOOK_URL) {
       list.push({
         ...base,
@@ -126,4 +124,3 @@ export class LeadsService {
     return list;
   }
 }
-

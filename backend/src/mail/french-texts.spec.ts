@@ -12,7 +12,10 @@ const URL = 'https://site.example/api/newsletter/confirm?token=abc_DEF-123';
 /** Functions in a texts object, called with sample arguments, so their output is checked too. */
 const called = (t: object, language: string) =>
   Object.fromEntries(
-    Object.entries(t).map(([k, v]) => [k, typeof v === 'function' ? (v as (a: unknown) => string)(k === 'expiry' ? 48 : k === 'replyHint' ? language : URL) : v]),
+    Object.entries(t).map(([k, v]) => [
+      k,
+      typeof v === 'function' ? (v as (a: unknown) => string)(k === 'expiry' ? 48 : k === 'replyHint' ? language : URL) : v,
+    ]),
   );
 
 const pairs = [

@@ -10,7 +10,12 @@ describe('MailService without SMTP (.eml files)', () => {
   it('writes each message readable by its owner only (0600) in a 0700 folder (issue 18, item 7)', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pf-mail-'));
     const mail = new MailService(loadConfig({ DATA_DIR: dataDir }));
-    const { file } = await mail.send({ to: 'staff@example.com', subject: 'New lead', text: 'Confirm: https://example.com/confirm?token=secret', messageId: '<a@b>' });
+    const { file } = await mail.send({
+      to: 'staff@example.com',
+      subject: 'New lead',
+      text: 'Confirm: https://example.com/confirm?token=secret',
+      messageId: '<a@b>',
+    });
     mail.onModuleDestroy();
     expect(mode(mail.mailDir)).toBe(0o700);
     expect(mode(path.join(mail.mailDir, file!))).toBe(0o600);

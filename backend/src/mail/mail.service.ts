@@ -29,7 +29,9 @@ export class MailService implements OnModuleDestroy {
     const info: unknown = await this.transport.sendMail({ from: this.config.MAIL_FROM, ...message });
     if (this.config.SMTP_URL) return {};
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const id = String(message.messageId ?? 'message').replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 80);
+    const id = String(message.messageId ?? 'message')
+      .replace(/[^A-Za-z0-9_-]+/g, '_')
+      .slice(0, 80);
     const file = `${stamp}-${id}.eml`;
     await this.privateFolder();
     // Leads' details and live confirm links: for the server's user only, not every local user.

@@ -52,7 +52,10 @@ export function coverImage(url: string, sizes: string = DEFAULT_COVER_SIZES): Co
   const width = Number(w);
   const height = Number(h);
   const folder = coverFolder(id, width, height);
-  const set = (format: CoverFormat) => renditionWidths(width).map((rw) => `${coverPath(folder, rw, format)} ${rw}w`).join(', ');
+  const set = (format: CoverFormat) =>
+    renditionWidths(width)
+      .map((rw) => `${coverPath(folder, rw, format)} ${rw}w`)
+      .join(', ');
   return {
     src: coverPath(folder, Math.min(width, COVER_WIDTHS[COVER_WIDTHS.length - 1]), 'webp'),
     srcset: set('webp'),

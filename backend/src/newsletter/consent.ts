@@ -14,7 +14,10 @@ export function anonymizeIp(ip: string | undefined): string | null {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 3).map((g) => parseInt(g || '0', 16).toString(16)).join(':')}::`;
+  return `${groups
+    .slice(0, 3)
+    .map((g) => parseInt(g || '0', 16).toString(16))
+    .join(':')}::`;
 }
 
 /** The page the visitor subscribed from: origin and path of the Referer, nothing else. */

@@ -84,7 +84,13 @@ export class NewsletterController {
     return this.page(reply, texts, 200, texts.unsubscribe.done);
   }
 
-  private page(reply: FastifyReply, texts: NewsletterPageTexts, status: number, page: { title: string; message: string }, form?: { action: string; button: string }) {
+  private page(
+    reply: FastifyReply,
+    texts: NewsletterPageTexts,
+    status: number,
+    page: { title: string; message: string },
+    form?: { action: string; button: string },
+  ) {
     // The French site lives under /fr.
     const homeUrl = `${this.config.PUBLIC_SITE_URL.replace(/\/+$/, '')}/${texts.lang === 'fr' ? 'fr' : ''}`;
     const html = renderPage({ ...page, form, homeUrl, lang: texts.lang, backLabel: texts.backLabel });

@@ -6,18 +6,26 @@ export const newsletterPageTexts: NewsletterPageTexts = {
   backLabel: 'Retour au site Web',
   confirm: {
     confirmed: { title: 'Abonnement confirmé', message: 'Merci ! Vous recevrez désormais notre infolettre sur les tendances de l’IA.' },
-    already_confirmed: { title: 'Abonnement déjà confirmé', message: 'Votre abonnement était déjà confirmé. Vous n’avez rien d’autre à faire.' },
+    already_confirmed: {
+      title: 'Abonnement déjà confirmé',
+      message: 'Votre abonnement était déjà confirmé. Vous n’avez rien d’autre à faire.',
+    },
     expired: {
       title: 'Ce lien est expiré',
-      message: 'Les liens de confirmation sont valides pendant 48 heures. Abonnez-vous de nouveau sur notre site Web pour en recevoir un nouveau.',
+      message:
+        'Les liens de confirmation sont valides pendant 48 heures. Abonnez-vous de nouveau sur notre site Web pour en recevoir un nouveau.',
     },
     invalid: {
       title: 'Ce lien n’est pas valide',
-      message: 'Le lien de confirmation est incomplet ou n’est plus valide. Abonnez-vous de nouveau sur notre site Web pour en recevoir un nouveau.',
+      message:
+        'Le lien de confirmation est incomplet ou n’est plus valide. Abonnez-vous de nouveau sur notre site Web pour en recevoir un nouveau.',
     },
   },
   unsubscribe: {
-    incomplete: { title: 'Ce lien n’est pas valide', message: 'Le lien de désabonnement est incomplet. Utilisez le lien de votre plus récent courriel.' },
+    incomplete: {
+      title: 'Ce lien n’est pas valide',
+      message: 'Le lien de désabonnement est incomplet. Utilisez le lien de votre plus récent courriel.',
+    },
     ask: {
       title: 'Vous désabonner de notre infolettre ?',
       message: 'Vous ne recevrez plus aucun courriel de notre infolettre.',
@@ -26,7 +34,8 @@ export const newsletterPageTexts: NewsletterPageTexts = {
     unknown: { title: 'Ce lien n’est pas valide', message: 'Le lien de désabonnement est incomplet ou inconnu.' },
     done: {
       title: 'Votre désabonnement est confirmé',
-      message: 'Vous ne recevrez plus aucun courriel de notre infolettre. Vous avez changé d’idée ? Abonnez-vous de nouveau sur notre site Web.',
+      message:
+        'Vous ne recevrez plus aucun courriel de notre infolettre. Vous avez changé d’idée ? Abonnez-vous de nouveau sur notre site Web.',
     },
   },
 };

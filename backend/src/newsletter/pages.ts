@@ -47,7 +47,11 @@ export const newsletterPageTexts: NewsletterPageTexts = {
   },
   unsubscribe: {
     incomplete: { title: 'This link is not valid', message: 'The unsubscribe link is incomplete. Use the link from your latest e-mail.' },
-    ask: { title: 'Unsubscribe from our newsletter?', message: 'You will not receive any more newsletter e-mails from us.', button: 'Unsubscribe' },
+    ask: {
+      title: 'Unsubscribe from our newsletter?',
+      message: 'You will not receive any more newsletter e-mails from us.',
+      button: 'Unsubscribe',
+    },
     unknown: { title: 'This link is not valid', message: 'The unsubscribe link is incomplete or unknown.' },
     done: {
       title: 'You are unsubscribed',

@@ -71,7 +71,12 @@ export class NoScriptFormsController {
     if (!parsed.success) outcome = parsed.error.issues[0]?.message === messages.newsletterEmpty ? 'empty' : 'invalid';
     else {
       const header = (name: string) => (typeof request.headers[name] === 'string' ? request.headers[name] : undefined);
-      await this.newsletter.subscribe(parsed.data.email, { ip: request.ip, userAgent: header('user-agent'), referer: header('referer'), language });
+      await this.newsletter.subscribe(parsed.data.email, {
+        ip: request.ip,
+        userAgent: header('user-agent'),
+        referer: header('referer'),
+        language,
+      });
     }
     return reply.status(303).header('location', `${home}#newsletter-${outcome}`).header('cache-control', 'no-store').send();
   }

@@ -36,7 +36,11 @@ function renderedPage(status: number, html: string): RenderedPage {
     etag,
     encoded: (encoding) =>
       (encodings[encoding] ??=
-        encoding === 'br' ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length } }) : gzipSync(html, { level: 9 })),
+        encoding === 'br'
+          ? brotliCompressSync(html, {
+              params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length },
+            })
+          : gzipSync(html, { level: 9 })),
   };
 }
 
@@ -83,7 +87,12 @@ export class PageRendererService {
   async renderSubmitted(pathname: string, submitted: { form: string } & Record<string, unknown>): Promise<string> {
     const loaded = await this.load();
     if (!loaded) throw new PageRenderFailed('the front end is not built');
-    const result = await loaded.renderer.renderPage(pathname, { origin: this.origin, assets: loaded.assets, content: this.source, submitted });
+    const result = await loaded.renderer.renderPage(pathname, {
+      origin: this.origin,
+      assets: loaded.assets,
+      content: this.source,
+      submitted,
+    });
     if (result.status >= 500) throw new PageRenderFailed(`${pathname} answered ${result.status}`);
     return result.html;
   }

@@ -54,7 +54,8 @@ export class PagesController {
     const english = french ? pathname.slice(3) : pathname;
     const name = english.startsWith('/content/') ? 'content' : english.slice(1);
     const file = path.join(this.fallbackDir, french ? 'fr' : '', `${name}.html`);
-    if (!existsSync(file)) return reply.status(503).type('text/plain; charset=utf-8').send('This page is unavailable. Please try again in a moment.');
+    if (!existsSync(file))
+      return reply.status(503).type('text/plain; charset=utf-8').send('This page is unavailable. Please try again in a moment.');
     return reply.status(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(readFileSync(file));
   }
 }

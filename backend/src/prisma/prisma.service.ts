@@ -42,7 +42,10 @@ export class PrismaService extends PrismaClient implements OnApplicationShutdown
 
   /** True when the database answers within the timeout (readiness probe). */
   async isReady(timeoutMs = 2000): Promise<boolean> {
-    const probe = this.$queryRaw`SELECT 1`.then(() => true, () => false);
+    const probe = this.$queryRaw`SELECT 1`.then(
+      () => true,
+      () => false,
+    );
     const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref());
     return Promise.race([probe, timeout]);
   }

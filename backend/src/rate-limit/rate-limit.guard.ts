@@ -19,8 +19,7 @@ const RATE_LIMIT_KEY = 'pf:rate-limit';
  * Limits a handler per client IP: `@RateLimit('contact', 'forms')`. The name keeps each route's
  * counter apart; the bucket picks the limit (RATE_LIMIT_<BUCKET>_PER_WINDOW).
  */
-export const RateLimit = (name: string, bucket: RateLimitBucket) =>
-  SetMetadata(RATE_LIMIT_KEY, { name, bucket } satisfies RateLimitMeta);
+export const RateLimit = (name: string, bucket: RateLimitBucket) => SetMetadata(RATE_LIMIT_KEY, { name, bucket } satisfies RateLimitMeta);
 
 /**
  * Counter key for a client. The IP is hashed so the table holds no raw address

@@ -41,7 +41,11 @@ export class RestAuth {
     // PostgREST uses its anon role when the claim is absent; any other role is not served here.
     const role = claims.role ?? ANON_ROLE;
     if (role !== ANON_ROLE) {
-      throw new RestError(403, '42501', `permission denied to set role ${JSON.stringify(typeof role === 'string' ? role : JSON.stringify(role))}`);
+      throw new RestError(
+        403,
+        '42501',
+        `permission denied to set role ${JSON.stringify(typeof role === 'string' ? role : JSON.stringify(role))}`,
+      );
     }
     return claims;
   }
@@ -60,7 +64,8 @@ export class RestAuth {
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw invalidToken('PGRST303', 'JWT expired');
       if (error instanceof errors.JWTClaimValidationFailed) throw invalidToken('PGRST303', 'JWT not yet valid');
-      if (error instanceof errors.JOSEAlgNotAllowed) throw invalidToken('PGRST301', 'Wrong or unsupported encoding algorithm', 'Only HS256 is accepted');
+      if (error instanceof errors.JOSEAlgNotAllowed)
+        throw invalidToken('PGRST301', 'Wrong or unsupported encoding algorithm', 'Only HS256 is accepted');
       if (error instanceof errors.JWSSignatureVerificationFailed) {
         throw invalidToken('PGRST301', 'No suitable key or wrong key type', 'None of the keys was able to decode the JWT');
       }

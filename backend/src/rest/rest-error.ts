@@ -21,8 +21,7 @@ export const parseError = (what: string, raw: string, details: string) =>
 
 export const invalidBody = (message: string) => new RestError(400, 'PGRST102', message);
 
-export const unknownColumn = (table: string, column: string) =>
-  new RestError(400, '42703', `column ${table}.${column} does not exist`);
+export const unknownColumn = (table: string, column: string) => new RestError(400, '42703', `column ${table}.${column} does not exist`);
 
 export const columnNotInSchemaCache = (table: string, column: string) =>
   new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);
@@ -61,7 +60,14 @@ export function fromDatabaseError(error: unknown): RestError | null {
   const pg = error as PgLikeError;
   if (typeof pg?.code === 'string' && /^[0-9A-Z]{5}$/.test(pg.code)) {
     const status = pgErrorStatus(pg.code, pg.message ?? '');
-    return new RestError(status, pg.code, pg.message ?? '', pg.detail ?? null, pg.hint ?? null, status === 401 ? { 'www-authenticate': 'Bearer' } : {});
+    return new RestError(
+      status,
+      pg.code,
+      pg.message ?? '',
+      pg.detail ?? null,
+      pg.hint ?? null,
+      status === 401 ? { 'www-authenticate': 'Bearer' } : {},
+    );
   }
   const message = (error as Error)?.message ?? '';
   if (message.includes('timeout exceeded when trying to connect')) {

@@ -72,7 +72,8 @@ function parseSelect(raw: string): string[] | null {
 function parseOrder(raw: string): OrderTerm[] {
   return raw.split(',').map((term) => {
     const [column, ...modifiers] = term.trim().split('.');
-    if (!IDENTIFIER.test(column ?? '') || modifiers.length > 2) throw parseError('order', raw, `unexpected "${term}" expecting column.asc or column.desc`);
+    if (!IDENTIFIER.test(column ?? '') || modifiers.length > 2)
+      throw parseError('order', raw, `unexpected "${term}" expecting column.asc or column.desc`);
     const order: OrderTerm = { column, desc: false };
     for (const modifier of modifiers) {
       if (modifier === 'asc' || modifier === 'desc') order.desc = modifier === 'desc';
@@ -97,7 +98,8 @@ function parseColumns(raw: string): string[] {
 }
 
 function parseFilter(column: string, raw: string): Filter {
-  if (!IDENTIFIER.test(column)) throw parseError('filter', `${column}=${raw}`, `unexpected "${column}": the embedded /rest/v1 filters plain columns`);
+  if (!IDENTIFIER.test(column))
+    throw parseError('filter', `${column}=${raw}`, `unexpected "${column}": the embedded /rest/v1 filters plain columns`);
   let rest = raw;
   let negate = false;
   if (rest.startsWith('not.')) {
@@ -123,7 +125,8 @@ function parseFilter(column: string, raw: string): Filter {
 
 /** `(a,b,"c,d")`: comma-separated, double quotes keep commas, backslash escapes a quote. */
 function parseList(raw: string, value: string): string[] {
-  if (!value.startsWith('(') || !value.endsWith(')')) throw parseError('filter', raw, 'unexpected end of input expecting "(" and ")" around the list');
+  if (!value.startsWith('(') || !value.endsWith(')'))
+    throw parseError('filter', raw, 'unexpected end of input expecting "(" and ")" around the list');
   const body = value.slice(1, -1);
   const items: string[] = [];
   let current = '';

@@ -3,14 +3,16 @@ import { RestError } from './rest-error';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 export const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
-const EXPOSED_HEADERS = 'Content-Encoding, Content-Location, Content-Range, Content-Type, Date, Location, Server, Transfer-Encoding, Range-Unit';
+const EXPOSED_HEADERS =
+  'Content-Encoding, Content-Location, Content-Range, Content-Type, Date, Location, Server, Transfer-Encoding, Range-Unit';
 
 /** What the client asked for in Accept: a JSON array (default) or PostgREST's single object. */
 export function acceptedShape(accept: string | undefined): 'array' | 'object' {
   if (!accept) return 'array';
   const types = accept.split(',').map((t) => t.split(';')[0].trim().toLowerCase());
   if (types.includes('application/vnd.pgrst.object+json') || types.includes('application/vnd.pgrst.object')) return 'object';
-  if (types.some((t) => t === '*/*' || t === 'application/*' || t === 'application/json' || t === 'application/vnd.pgrst.array+json')) return 'array';
+  if (types.some((t) => t === '*/*' || t === 'application/*' || t === 'application/json' || t === 'application/vnd.pgrst.array+json'))
+    return 'array';
   throw new RestError(406, 'PGRST107', `None of these media types are available: ${types.join(', ')}`);
 }
 
@@ -36,7 +38,10 @@ export function preflight(request: FastifyRequest, reply: FastifyReply): Fastify
     .headers({
       'access-control-allow-origin': '*',
       'access-control-allow-methods': 'GET, POST, PATCH, DELETE, OPTIONS, HEAD',
-      'access-control-allow-headers': typeof requested === 'string' ? requested : 'Authorization, apikey, Content-Type, Prefer, Accept-Profile, Content-Profile, x-client-info, x-visitor-id',
+      'access-control-allow-headers':
+        typeof requested === 'string'
+          ? requested
+          : 'Authorization, apikey, Content-Type, Prefer, Accept-Profile, Content-Profile, x-client-info, x-visitor-id',
       'access-control-max-age': '86400',
     })
     .send();

@@ -69,7 +69,13 @@ function jsonBody(raw: unknown): unknown {
   // PostgreSQL's JSON parser (what PostgREST hands the body to) refuses \u0000 and lone
   // surrogates; JSON.parse accepts them, and pg would then fail or store U+FFFD instead.
   const where = findInvalidText(body);
-  if (where) throw new RestError(400, '22P05', 'unsupported Unicode escape sequence', `${where}: \\u0000 and lone surrogates cannot be converted to text.`);
+  if (where)
+    throw new RestError(
+      400,
+      '22P05',
+      'unsupported Unicode escape sequence',
+      `${where}: \\u0000 and lone surrogates cannot be converted to text.`,
+    );
   return body;
 }
 
@@ -91,9 +97,18 @@ export function restRoutes(deps: RestDeps) {
       }
       const status = (error as { statusCode?: number }).statusCode;
       if (status === 415) {
-        return sendRestError(request, reply, new RestError(415, 'PGRST107', `Content-Type not acceptable: ${request.headers['content-type'] ?? ''}`));
+        return sendRestError(
+          request,
+          reply,
+          new RestError(415, 'PGRST107', `Content-Type not acceptable: ${request.headers['content-type'] ?? ''}`),
+        );
       }
-      if (status && status >= 400 && status < 500) return sendRestError(request, reply, new RestError(status, 'PGRST102', status === 413 ? 'Request body is too large' : 'Empty or invalid json'));
+      if (status && status >= 400 && status < 500)
+        return sendRestError(
+          request,
+          reply,
+          new RestError(status, 'PGRST102', status === 413 ? 'Request body is too large' : 'Empty or invalid json'),
+        );
       deps.logger.error({ err: error }, 'rest/v1 internal error');
       return sendRestError(request, reply, new RestError(500, 'PGRSTX00', 'Internal server error'));
     });
@@ -107,9 +122,13 @@ export function restRoutes(deps: RestDeps) {
       url: '/:table',
       handler: (request: FastifyRequest<{ Params: { table: string } }>, reply) => handle(deps, request, reply),
     });
-    fastify.route({ method: ['GET', 'POST', 'PATCH', 'DELETE', 'PUT'], url: '/*', handler: () => {
-      throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
-    } });
+    fastify.route({
+      method: ['GET', 'POST', 'PATCH', 'DELETE', 'PUT'],
+      url: '/*',
+      handler: () => {
+        throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+      },
+    });
     done();
   };
 }
@@ -122,7 +141,13 @@ async function handle(deps: RestDeps, request: FastifyRequest<{ Params: { table:
   const name = request.params.table;
   const table = await deps.schema.table(name);
   if (!table) {
-    throw new RestError(404, 'PGRST205', `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`, null, deps.schema.suggest(name));
+    throw new RestError(
+      404,
+      'PGRST205',
+      `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`,
+      null,
+      deps.schema.suggest(name),
+    );
   }
   // request.ip honours TRUST_PROXY: behind nginx it is the visitor, and cannot be spoofed.
   if (WRITE_METHODS.has(method)) await deps.limiter.consume(request.ip);
@@ -130,7 +155,8 @@ async function handle(deps: RestDeps, request: FastifyRequest<{ Params: { table:
   const query = parseRestQuery(search);
   const prefer = preferences(request.headers.prefer);
   for (const unsupported of ['resolution', 'tx', 'max-affected']) {
-    if (prefer.has(unsupported)) throw new RestError(400, 'PGRST127', 'Feature not implemented', `Prefer: ${unsupported} is not served by the embedded /rest/v1`);
+    if (prefer.has(unsupported))
+      throw new RestError(400, 'PGRST127', 'Feature not implemented', `Prefer: ${unsupported} is not served by the embedded /rest/v1`);
   }
   const representation = prefer.get('return') === 'representation';
   if ((method === 'PATCH' || method === 'DELETE') && query.filters.length === 0) {
@@ -145,7 +171,9 @@ async function handle(deps: RestDeps, request: FastifyRequest<{ Params: { table:
   if (prefer.has('return')) headers['preference-applied'] = `return=${prefer.get('return')}`;
   const context = {
     claims,
-    headers: Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(', ') : String(v ?? '')])),
+    headers: Object.fromEntries(
+      Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(', ') : String(v ?? '')]),
+    ),
     method: request.method,
     path: `/${name}`,
   };
@@ -174,7 +202,13 @@ async function handle(deps: RestDeps, request: FastifyRequest<{ Params: { table:
   return reply.header('content-type', wantsObject ? OBJECT_TYPE : JSON_TYPE).send(body);
 }
 
-function buildStatement(method: string, request: FastifyRequest, table: TableInfo, query: RestQuery, representation: boolean): Statement | null {
+function buildStatement(
+  method: string,
+  request: FastifyRequest,
+  table: TableInfo,
+  query: RestQuery,
+  representation: boolean,
+): Statement | null {
   if (method === 'GET') return readStatement(table, query);
   if (method === 'POST') return insertStatement(table, query, jsonBody(request.body), representation);
   if (method === 'PATCH') return updateStatement(table, query, jsonBody(request.body), representation);

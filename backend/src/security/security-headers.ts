@@ -20,7 +20,8 @@ export function contentSecurityPolicy(config: AppConfig): string {
   let policy = (JSON.parse(readFileSync(file, 'utf8')) as { policy: string }).policy;
   if (config.SUPABASE_URL) {
     const supabase = new URL(config.SUPABASE_URL).origin;
-    if (supabase !== new URL(config.PUBLIC_SITE_URL).origin) policy = policy.replace("connect-src 'self'", `connect-src 'self' ${supabase}`);
+    if (supabase !== new URL(config.PUBLIC_SITE_URL).origin)
+      policy = policy.replace("connect-src 'self'", `connect-src 'self' ${supabase}`);
   }
   return policy;
 }
@@ -40,7 +41,8 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
   // A page that brings its own, stricter policy (newsletter links, API docs) keeps it. A 304 gets
   // none: browsers replace the cached page's headers with the 304's, and the non-document policy
   // would then block the revalidated page's stylesheets and images.
-  if (reply.statusCode !== 304 && !reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', type.startsWith('text/html') ? csp : NON_DOCUMENT_POLICY);
+  if (reply.statusCode !== 304 && !reply.hasHeader('content-security-policy'))
+    reply.header('Content-Security-Policy', type.startsWith('text/html') ? csp : NON_DOCUMENT_POLICY);
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   reply.header('Cross-Origin-Opener-Policy', 'same-origin');

@@ -8,7 +8,9 @@ export function findInvalidText(value: unknown, path = '', depth = 0): string | 
   if (typeof value === 'string') return value.includes('\u0000') || !value.isWellFormed() ? path || '(value)' : null;
   if (depth > 32 || value === null || typeof value !== 'object') return null;
   for (const [key, child] of Object.entries(value)) {
-    const found = findInvalidText(key, `${path}${path ? '.' : ''}${key}`, depth + 1) ?? findInvalidText(child, `${path}${path ? '.' : ''}${key}`, depth + 1);
+    const found =
+      findInvalidText(key, `${path}${path ? '.' : ''}${key}`, depth + 1) ??
+      findInvalidText(child, `${path}${path ? '.' : ''}${key}`, depth + 1);
     if (found) return found;
   }
   return null;
@@ -24,7 +26,12 @@ export function registerTextGuard(fastify: FastifyInstance): void {
     if (!request.url.startsWith('/api/')) return;
     const where = findInvalidText(request.params, 'params') ?? findInvalidText(request.query, 'query') ?? findInvalidText(request.body);
     if (!where) return;
-    sendError(reply, { statusCode: 400, error: 'Bad Request', message: invalidTextMessage, issues: [{ path: where, message: invalidTextMessage }] });
+    sendError(reply, {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: invalidTextMessage,
+      issues: [{ path: where, message: invalidTextMessage }],
+    });
     return reply;
   });
 }

@@ -43,7 +43,8 @@ export class SeoService {
       orderBy: { publishedAt: 'desc' },
       select: { slug: true, updatedAt: true, language: true, translationGroup: true },
     });
-    const postPath = (p: { language: string; slug: string }) => `${p.language === 'en' ? '' : `/${p.language}`}/content/${encodeURIComponent(p.slug)}`;
+    const postPath = (p: { language: string; slug: string }) =>
+      `${p.language === 'en' ? '' : `/${p.language}`}/content/${encodeURIComponent(p.slug)}`;
     const byGroup = new Map<string, typeof posts>();
     for (const post of posts) byGroup.set(post.translationGroup, [...(byGroup.get(post.translationGroup) ?? []), post]);
     const entry = (path: string, alternates: Array<[hreflang: string, path: string]>, lastmod?: Date) =>
@@ -55,14 +56,23 @@ export class SeoService {
       ].join('');
     const pages = [...content.staticPaths, ...content.servicePaths].flatMap((path) => {
       const french = path === '/' ? '/fr' : `/fr${path}`;
-      const alternates: Array<[string, string]> = [['en-CA', path], ['fr-CA', french], ['x-default', path]];
+      const alternates: Array<[string, string]> = [
+        ['en-CA', path],
+        ['fr-CA', french],
+        ['x-default', path],
+      ];
       return [entry(path, alternates), entry(french, alternates)];
     });
     const articles = posts.map((post) => {
       const twins = byGroup.get(post.translationGroup) ?? [];
       const english = twins.find((t) => t.language === 'en');
       const alternates: Array<[string, string]> =
-        twins.length > 1 ? [...twins.map((t): [string, string] => [`${t.language}-CA`, postPath(t)]), ...(english ? [['x-default', postPath(english)] as [string, string]] : [])] : [];
+        twins.length > 1
+          ? [
+              ...twins.map((t): [string, string] => [`${t.language}-CA`, postPath(t)]),
+              ...(english ? [['x-default', postPath(english)] as [string, string]] : []),
+            ]
+          : [];
       return entry(postPath(post), alternates, post.updatedAt);
     });
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${[...pages, ...articles].join('\n')}\n</urlset>\n`;

@@ -32,7 +32,7 @@ describe('SiteService.resolve', () => {
     expect(site.resolve('/no-such-file.js')).toMatchObject({ file: '404.html', status: 404 });
   });
 
-  it('never serves the live pages\' fallback pages directly', () => {
+  it("never serves the live pages' fallback pages directly", () => {
     expect(site.resolve('/_fallback/blog.html')).toMatchObject({ status: 404 });
     expect(site.resolve('/_fallback/blog')).toMatchObject({ status: 404 });
   });

@@ -17,7 +17,10 @@ export function appRoutesUnder(app: NestFastifyApplication, prefix: string): str
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, prototype[name]) as number];
         // A handler may answer several paths (`@Post(['contact', 'fr/contact'])`).
         for (const sub of [paths].flat()) {
-          const url = `/${[base, sub].map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+          const url = `/${[base, sub]
+            .map((p) => p.replace(/^\/+|\/+$/g, ''))
+            .filter(Boolean)
+            .join('/')}`.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
           if (url.startsWith(prefix)) found.push(`${method} ${url}`);
         }
       }

@@ -40,7 +40,13 @@ export async function enrolOperator(t: TestApp, email: string, role: 'admin' | '
 }
 
 /** Signs in (with the next time step's code: the current one was spent at enrolment); returns the Cookie header. */
-export async function signIn(t: TestApp, operator: EnrolledOperator, ip = '127.0.0.1', steps = 1, code = totpCode(operator.secret, steps)): Promise<string> {
+export async function signIn(
+  t: TestApp,
+  operator: EnrolledOperator,
+  ip = '127.0.0.1',
+  steps = 1,
+  code = totpCode(operator.secret, steps),
+): Promise<string> {
   const response = await t.inject({
     method: 'POST',
     url: '/api/admin/session',

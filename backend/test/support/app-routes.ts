@@ -30,7 +30,10 @@ export function appRoutes(app: NestFastifyApplication): AppRoute[] {
           if (paths === undefined) continue;
           const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
           for (const sub of asList(paths)) {
-            const url = `/${[base, sub].map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+            const url = `/${[base, sub]
+              .map((p) => p.replace(/^\/+|\/+$/g, ''))
+              .filter(Boolean)
+              .join('/')}`;
             if (!fastify.hasRoute({ method, url })) throw new Error(`${method} ${url} is declared but not in Fastify's router`);
             routes.push({ method, path: url.replace(/:([A-Za-z0-9_]+)/g, '{$1}') });
           }

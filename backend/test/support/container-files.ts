@@ -19,24 +19,26 @@ export function readDockerfile(file = path.join(repoRoot, 'Dockerfile')): Stage[
   const stages: Stage[] = [];
   let pending = '';
   let startLine = 0;
-  readFileSync(file, 'utf8').split('\n').forEach((raw, i) => {
-    const line = raw.trim();
-    if (!pending && (line === '' || line.startsWith('#'))) return;
-    if (!pending) startLine = i + 1;
-    if (line.startsWith('#')) return;
-    if (line.endsWith('\\')) {
-      pending += `${line.slice(0, -1)} `;
-      return;
-    }
-    const text = pending + line;
-    pending = '';
-    const [, op, args] = /^(\S+)\s+([\s\S]*)$/.exec(text) ?? [];
-    if (!op) return;
-    if (op.toUpperCase() === 'FROM') {
-      const [image, , name] = args.split(/\s+/);
-      stages.push({ image, name: name?.toLowerCase(), instructions: [] });
-    } else stages.at(-1)?.instructions.push({ op: op.toUpperCase(), args, line: startLine });
-  });
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((raw, i) => {
+      const line = raw.trim();
+      if (!pending && (line === '' || line.startsWith('#'))) return;
+      if (!pending) startLine = i + 1;
+      if (line.startsWith('#')) return;
+      if (line.endsWith('\\')) {
+        pending += `${line.slice(0, -1)} `;
+        return;
+      }
+      const text = pending + line;
+      pending = '';
+      const [, op, args] = /^(\S+)\s+([\s\S]*)$/.exec(text) ?? [];
+      if (!op) return;
+      if (op.toUpperCase() === 'FROM') {
+        const [image, , name] = args.split(/\s+/);
+        stages.push({ image, name: name?.toLowerCase(), instructions: [] });
+      } else stages.at(-1)?.instructions.push({ op: op.toUpperCase(), args, line: startLine });
+    });
   return stages;
 }
 
@@ -65,4 +67,5 @@ export function composeVariables(file = path.join(repoRoot, 'docker-compose.yml'
 }
 
 /** A pinned image names a version: a tag with a digit (not latest), or a digest. */
-export const isPinned = (image: string) => /@sha256:[0-9a-f]{64}$/.test(image) || /:[^/:]*\d[^/:]*$/.test(image.replace(/@.*$/, '')) && !/:latest$/.test(image);
+export const isPinned = (image: string) =>
+  /@sha256:[0-9a-f]{64}$/.test(image) || (/:[^/:]*\d[^/:]*$/.test(image.replace(/@.*$/, '')) && !/:latest$/.test(image));

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { freePort, type ServerProcess, startServer } from './processes';
 import { testWebhookSecret } from './webhook-receiver';
 
-export async function waitUntil<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs: number, what: () => string): Promise<T> {
+export async function waitUntil<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs: number,
+  what: () => string,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -38,7 +42,11 @@ export async function startBackend(env: Record<string, string>, port?: number): 
   });
   const url = `http://127.0.0.1:${chosen}`;
   await waitUntil(
-    () => fetch(`${url}/readyz`).then((r) => r.ok, () => false),
+    () =>
+      fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      ),
     // Generous: the full Jest run starts several servers at once on a shared 2-core machine.
     120_000,
     () => `the backend to be ready (logs: ${server.output().slice(-1500)})`,

@@ -50,7 +50,9 @@ function leaves(headers: Record<string, string>, body: string): MimePart[] {
       });
   }
   const filename = /filename="?([^";]+)"?/i.exec(headers['content-disposition'] ?? '')?.[1] ?? /name="?([^";]+)"?/i.exec(type)?.[1];
-  return [{ headers, contentType: type.split(';')[0].trim().toLowerCase(), filename, body: decode(body, headers['content-transfer-encoding']) }];
+  return [
+    { headers, contentType: type.split(';')[0].trim().toLowerCase(), filename, body: decode(body, headers['content-transfer-encoding']) },
+  ];
 }
 
 export function parseMail(raw: string): ParsedMail {
@@ -66,6 +68,9 @@ export function decodeHeader(value: string): string {
   return value.replace(/\?=\s+=\?/g, '?==?').replace(word, (_m, kind: string, text: string) =>
     kind.toUpperCase() === 'B'
       ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }

@@ -28,7 +28,10 @@ export function readPrismaSchema(source = readFileSync(schemaPath, 'utf8')): Sch
   const tables: SchemaTable[] = [];
   for (const block of source.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)) {
     const [, model, body] = block;
-    const lines = body.split('\n').map((l) => l.replace(/\/\/.*$/, '').trim()).filter(Boolean);
+    const lines = body
+      .split('\n')
+      .map((l) => l.replace(/\/\/.*$/, '').trim())
+      .filter(Boolean);
     const fieldToColumn = new Map<string, string>();
     const table: SchemaTable = { model, table: model, columns: [], indexes: [], primaryKey: [] };
     for (const line of lines) {

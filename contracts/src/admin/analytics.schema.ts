@@ -3,7 +3,18 @@ import { daySchema } from './common.schema';
 
 export const analyticsRanges = ['today', '7d', '30d', '90d', 'custom'] as const;
 export type AnalyticsRange = (typeof analyticsRanges)[number];
-export const analyticsTables = ['pages', 'entries', 'referrers', 'sources', 'mediums', 'campaigns', 'devices', 'browsers', 'conversions', 'rates'] as const;
+export const analyticsTables = [
+  'pages',
+  'entries',
+  'referrers',
+  'sources',
+  'mediums',
+  'campaigns',
+  'devices',
+  'browsers',
+  'conversions',
+  'rates',
+] as const;
 export type AnalyticsTable = (typeof analyticsTables)[number];
 
 const blankless = (v: unknown) => (v === '' ? undefined : v);
@@ -24,7 +35,10 @@ const rangeChecks = <T extends z.ZodType<RangeFields>>(schema: T) =>
   schema
     .refine((v) => v.range !== 'custom' || (v.from && v.to), { message: 'A custom range needs from and to', path: ['from'] })
     .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'from must be on or before to', path: ['to'] })
-    .refine((v) => !v.from || !v.to || (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 <= 366, { message: 'A range can cover at most 366 days', path: ['to'] });
+    .refine((v) => !v.from || !v.to || (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 <= 366, {
+      message: 'A range can cover at most 366 days',
+      path: ['to'],
+    });
 
 export const analyticsQuerySchema = rangeChecks(z.object(analyticsShape).strict());
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
@@ -44,7 +58,15 @@ export const analyticsResponseSchema = z.object({
   totals,
   previousTotals: totals,
   /** One point per hour (today) or per day; `previous` is the same position in the previous period. */
-  series: z.array(z.object({ at: z.string(), pageviews: z.number().int(), visitors: z.number().int(), previousPageviews: z.number().int(), previousVisitors: z.number().int() })),
+  series: z.array(
+    z.object({
+      at: z.string(),
+      pageviews: z.number().int(),
+      visitors: z.number().int(),
+      previousPageviews: z.number().int(),
+      previousVisitors: z.number().int(),
+    }),
+  ),
   pages: z.array(row),
   entries: z.array(row),
   referrers: z.array(row),

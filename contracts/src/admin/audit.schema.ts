@@ -32,7 +32,10 @@ export type AuditAction = (typeof auditActions)[number];
 /** GET /api/admin/audit: newest first. */
 export const auditQuerySchema = z
   .object({
-    action: z.preprocess((v) => (v === '' ? undefined : v), z.enum(auditActions, { error: 'action is not a known audit action' }).optional()),
+    action: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(auditActions, { error: 'action is not a known audit action' }).optional(),
+    ),
     from: z.preprocess((v) => (v === '' ? undefined : v), daySchema.optional()),
     to: z.preprocess((v) => (v === '' ? undefined : v), daySchema.optional()),
     ...pageQuery,

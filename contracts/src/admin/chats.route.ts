@@ -1,6 +1,13 @@
 import { apiRoute } from '../api-route';
 import { apiErrorSchema } from '../common.schema';
-import { chatListQuerySchema, chatListResponseSchema, chatTranscriptSchema, conversationParamsSchema, unansweredQuerySchema, unansweredResponseSchema } from './chats.schema';
+import {
+  chatListQuerySchema,
+  chatListResponseSchema,
+  chatTranscriptSchema,
+  conversationParamsSchema,
+  unansweredQuerySchema,
+  unansweredResponseSchema,
+} from './chats.schema';
 
 const denied = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 
@@ -15,7 +22,7 @@ export const adminChatUnansweredRoute = apiRoute('GET /api/admin/chats/unanswere
   responses: { 200: unansweredResponseSchema, ...denied },
 });
 export const adminChatRoute = apiRoute('GET /api/admin/chats/{id}', {
-  summary: 'Console (admin): one conversation\'s transcript',
+  summary: "Console (admin): one conversation's transcript",
   params: conversationParamsSchema,
   responses: { 200: chatTranscriptSchema, ...denied, 404: apiErrorSchema },
 });

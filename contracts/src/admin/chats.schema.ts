@@ -7,7 +7,10 @@ export type ChatOutcome = (typeof chatOutcomes)[number];
 /** GET /api/admin/chats: conversations, newest first, filterable by outcome and day. */
 export const chatListQuerySchema = z
   .object({
-    outcome: z.preprocess((v) => (v === '' ? undefined : v), z.enum(chatOutcomes, { error: `outcome must be one of ${chatOutcomes.join(', ')}` }).optional()),
+    outcome: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(chatOutcomes, { error: `outcome must be one of ${chatOutcomes.join(', ')}` }).optional(),
+    ),
     from: z.preprocess((v) => (v === '' ? undefined : v), daySchema.optional()),
     to: z.preprocess((v) => (v === '' ? undefined : v), daySchema.optional()),
     q: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(100, 'q must be at most 100 characters').optional()),
@@ -42,7 +45,14 @@ export type ChatTranscript = z.infer<typeof chatTranscriptSchema>;
 
 /** GET /api/admin/chats/unanswered: the questions the assistant could not answer, most asked first. */
 export const unansweredQuerySchema = z
-  .object({ days: z.coerce.number({ error: 'days must be a whole number' }).int('days must be a whole number').min(1, 'days must be 1 to 365').max(365, 'days must be 1 to 365').default(30) })
+  .object({
+    days: z.coerce
+      .number({ error: 'days must be a whole number' })
+      .int('days must be a whole number')
+      .min(1, 'days must be 1 to 365')
+      .max(365, 'days must be 1 to 365')
+      .default(30),
+  })
   .strict();
 export const unansweredResponseSchema = z.object({
   items: z.array(z.object({ question: z.string(), times: z.number().int(), lastAskedAt: z.string(), conversationId: z.string() })),

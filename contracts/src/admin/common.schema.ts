@@ -21,7 +21,12 @@ export const adminMessages = {
 
 export const passwordLimits = { min: 12, max: 128 } as const;
 
-export const adminEmailSchema = z.string().trim().toLowerCase().max(limits.emailMax, adminMessages.email).pipe(z.email(adminMessages.email));
+export const adminEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(limits.emailMax, adminMessages.email)
+  .pipe(z.email(adminMessages.email));
 
 export const idSchema = z.uuid(adminMessages.id);
 export const idParamsSchema = z.object({ id: idSchema }).strict();
@@ -34,8 +39,18 @@ export const daySchema = z
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), adminMessages.date);
 
 export const pageQuery = {
-  page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(100_000).default(1),
-  pageSize: z.coerce.number({ error: 'pageSize must be a whole number' }).int().min(10, 'pageSize must be between 10 and 100').max(100, 'pageSize must be between 10 and 100').default(25),
+  page: z.coerce
+    .number({ error: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(100_000)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a whole number' })
+    .int()
+    .min(10, 'pageSize must be between 10 and 100')
+    .max(100, 'pageSize must be between 10 and 100')
+    .default(25),
 };
 
 export const pageInfoSchema = z.object({

@@ -30,7 +30,10 @@ export const enrolmentFinishRequestSchema = z
   .object({
     token: enrolmentTokenSchema,
     password: passwordSchema,
-    code: z.string({ error: adminMessages.enrolCode }).trim().regex(/^\d{6}$/, adminMessages.enrolCode),
+    code: z
+      .string({ error: adminMessages.enrolCode })
+      .trim()
+      .regex(/^\d{6}$/, adminMessages.enrolCode),
   })
   .strict();
 export type EnrolmentFinishRequest = z.infer<typeof enrolmentFinishRequestSchema>;

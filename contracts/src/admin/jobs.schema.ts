@@ -3,7 +3,8 @@ import { languages } from '../i18n/localized';
 import { idSchema } from './common.schema';
 
 /** Text with a message that names the field when it is missing altogether. */
-const text = (field: string) => z.string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be text`) });
+const text = (field: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be text`) });
 
 const isoDate = text('posted_at')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'posted_at must be a date like 2026-11-21')
@@ -22,7 +23,10 @@ export const jobInputSchema = z
     title: text('title').trim().min(2, 'title is required').max(150, 'title must be at most 150 characters'),
     location: text('location').trim().min(2, 'location is required').max(150, 'location must be at most 150 characters'),
     type: text('type').trim().min(2, 'type is required (for example Full-time)').max(50, 'type must be at most 50 characters'),
-    description: text('description').trim().min(20, 'description must be at least 20 characters').max(10_000, 'description must be at most 10000 characters'),
+    description: text('description')
+      .trim()
+      .min(20, 'description must be at least 20 characters')
+      .max(10_000, 'description must be at most 10000 characters'),
     posted_at: isoDate,
     application_link: link,
     language: z.enum(languages, { error: 'language must be en or fr' }).optional(),

@@ -21,7 +21,7 @@ export const adminLeadRoute = apiRoute('GET /api/admin/leads/{id}', {
   responses: { 200: leadDetailSchema, ...denied, 404: apiErrorSchema },
 });
 export const adminLeadUpdateRoute = apiRoute('PATCH /api/admin/leads/{id}', {
-  summary: 'Console (admin): set a lead\'s status or note',
+  summary: "Console (admin): set a lead's status or note",
   description: 'Leaving spam runs the deliveries the bot trap held back.',
   params: idParamsSchema,
   body: leadUpdateSchema,

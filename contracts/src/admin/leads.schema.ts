@@ -14,8 +14,14 @@ const optionalText = (max: number, message: string) =>
 /** GET /api/admin/leads (and /api/admin/leads/export.csv): the inbox's filters, search and page. */
 export const inboxQuerySchema = z
   .object({
-    kind: z.preprocess((v) => (v === '' ? undefined : v), z.enum(leadKinds, { error: `kind must be one of ${leadKinds.join(', ')}` }).optional()),
-    status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(leadStatuses, { error: `status must be one of ${leadStatuses.join(', ')}` }).optional()),
+    kind: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(leadKinds, { error: `kind must be one of ${leadKinds.join(', ')}` }).optional(),
+    ),
+    status: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(leadStatuses, { error: `status must be one of ${leadStatuses.join(', ')}` }).optional(),
+    ),
     from: z.preprocess((v) => (v === '' ? undefined : v), daySchema.optional()),
     to: z.preprocess((v) => (v === '' ? undefined : v), daySchema.optional()),
     q: optionalText(100, 'q must be at most 100 characters'),
@@ -53,7 +59,14 @@ export const deliverySchema = z.object({
   nextRetryAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   history: z.array(
-    z.object({ attempt: z.number().int(), ok: z.boolean(), httpStatus: z.number().int().nullable(), error: z.string().nullable(), durationMs: z.number().int(), at: z.string() }),
+    z.object({
+      attempt: z.number().int(),
+      ok: z.boolean(),
+      httpStatus: z.number().int().nullable(),
+      error: z.string().nullable(),
+      durationMs: z.number().int(),
+      at: z.string(),
+    }),
   ),
 });
 export type LeadDelivery = z.infer<typeof deliverySchema>;

@@ -2,7 +2,12 @@ import { apiRoute } from '../api-route';
 import { apiErrorSchema } from '../common.schema';
 import { auditQuerySchema, auditResponseSchema } from './audit.schema';
 import { idParamsSchema } from './common.schema';
-import { enrolmentLinkResponseSchema, operatorAddRequestSchema, operatorListResponseSchema, operatorSummarySchema } from './operators.schema';
+import {
+  enrolmentLinkResponseSchema,
+  operatorAddRequestSchema,
+  operatorListResponseSchema,
+  operatorSummarySchema,
+} from './operators.schema';
 
 const denied = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 

@@ -32,7 +32,7 @@ export const adminPostRoute = apiRoute('GET /api/admin/posts/{id}', {
   responses: { 200: adminPostSchema, ...denied, 404: apiErrorSchema },
 });
 export const adminPostUpdateRoute = apiRoute('PUT /api/admin/posts/{id}', {
-  summary: 'Console (editor, admin): save a post; the public pages\' cache is dropped at once',
+  summary: "Console (editor, admin): save a post; the public pages' cache is dropped at once",
   params: idParamsSchema,
   body: postInputSchema,
   responses: { 200: adminPostSchema, ...denied, 404: apiErrorSchema, 409: apiErrorSchema },

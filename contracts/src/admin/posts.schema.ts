@@ -29,22 +29,45 @@ export const postInputSchema = z
   .object({
     title: z.string({ error: 'title is required' }).trim().min(1, 'title is required').max(200, 'title must be at most 200 characters'),
     slug: z.string({ error: 'slug is required' }).trim().regex(slugPattern, slugMessage),
-    seo_description: z.preprocess(emptyToNull, z.string().trim().max(300, 'description must be at most 300 characters').nullable()).default(null),
-    cover_image_url: z.preprocess(
-      emptyToNull,
-      z.string().regex(/^(https:\/\/|\/(?!\/))\S+$/, 'cover must be an https:// URL or a path on this site').max(500).nullable(),
-    ).default(null),
-    content: z.string({ error: 'content is required' }).trim().min(1, 'content is required').max(200_000, 'content must be at most 200000 characters'),
-    estimated_read_time: z.preprocess(
-      (v) => (v === '' || v === undefined ? null : v),
-      z.coerce.number({ error: 'read time must be a number of minutes' }).int('read time must be whole minutes').min(1, 'read time must be 1 to 240 minutes').max(240, 'read time must be 1 to 240 minutes').nullable(),
-    ).default(null),
+    seo_description: z
+      .preprocess(emptyToNull, z.string().trim().max(300, 'description must be at most 300 characters').nullable())
+      .default(null),
+    cover_image_url: z
+      .preprocess(
+        emptyToNull,
+        z
+          .string()
+          .regex(/^(https:\/\/|\/(?!\/))\S+$/, 'cover must be an https:// URL or a path on this site')
+          .max(500)
+          .nullable(),
+      )
+      .default(null),
+    content: z
+      .string({ error: 'content is required' })
+      .trim()
+      .min(1, 'content is required')
+      .max(200_000, 'content must be at most 200000 characters'),
+    estimated_read_time: z
+      .preprocess(
+        (v) => (v === '' || v === undefined ? null : v),
+        z.coerce
+          .number({ error: 'read time must be a number of minutes' })
+          .int('read time must be whole minutes')
+          .min(1, 'read time must be 1 to 240 minutes')
+          .max(240, 'read time must be 1 to 240 minutes')
+          .nullable(),
+      )
+      .default(null),
     /** ISO date-time; in the future it schedules the post. Null: publish now (unless a draft). */
-    published_at: z.preprocess(emptyToNull, z.iso.datetime({ offset: true, error: 'publish date must be a date and time' }).nullable()).default(null),
+    published_at: z
+      .preprocess(emptyToNull, z.iso.datetime({ offset: true, error: 'publish date must be a date and time' }).nullable())
+      .default(null),
     draft: z.boolean({ error: 'draft must be true or false' }).default(true),
     language: z.enum(languages, { error: 'language must be en or fr' }).default('en'),
     /** A translation names its English original's slug; null: the post is an original. */
-    translation_of: z.preprocess(emptyToNull, z.string().regex(slugPattern, 'translation_of must be the English post\'s slug').nullable()).default(null),
+    translation_of: z
+      .preprocess(emptyToNull, z.string().regex(slugPattern, "translation_of must be the English post's slug").nullable())
+      .default(null),
   })
   .strict();
 export type PostInput = z.infer<typeof postInputSchema>;
@@ -69,7 +92,10 @@ export type AdminPost = z.infer<typeof adminPostSchema>;
 
 export const postListQuerySchema = z
   .object({
-    status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(postStatuses, { error: `status must be one of ${postStatuses.join(', ')}` }).optional()),
+    status: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(postStatuses, { error: `status must be one of ${postStatuses.join(', ')}` }).optional(),
+    ),
     language: z.preprocess((v) => (v === '' ? undefined : v), z.enum(languages, { error: 'language must be en or fr' }).optional()),
     q: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(100, 'q must be at most 100 characters').optional()),
     sort: z.enum(postSorts, { error: `sort must be one of ${postSorts.join(', ')}` }).default('updated_at'),
@@ -82,7 +108,9 @@ export const postListResponseSchema = pageInfoSchema.extend({ items: z.array(adm
 export type PostListResponse = z.infer<typeof postListResponseSchema>;
 
 /** POST /api/admin/posts/preview: the Markdown rendered by the public article's renderer and sanitiser. */
-export const postPreviewRequestSchema = z.object({ content: z.string({ error: 'content must be text' }).max(200_000, 'content must be at most 200000 characters') }).strict();
+export const postPreviewRequestSchema = z
+  .object({ content: z.string({ error: 'content must be text' }).max(200_000, 'content must be at most 200000 characters') })
+  .strict();
 export const postPreviewResponseSchema = z.object({ html: z.string(), words: z.number().int(), readTime: z.number().int() });
 export type PostPreview = z.infer<typeof postPreviewResponseSchema>;
 
@@ -102,7 +130,11 @@ export type SlugCheck = z.infer<typeof slugCheckResponseSchema>;
 export const uploadMaxBytes = 5 * 1024 * 1024;
 export const uploadRequestSchema = z
   .object({
-    filename: z.string({ error: 'filename is required' }).trim().min(1, 'filename is required').max(200, 'filename must be at most 200 characters'),
+    filename: z
+      .string({ error: 'filename is required' })
+      .trim()
+      .min(1, 'filename is required')
+      .max(200, 'filename must be at most 200 characters'),
     data: z
       .string({ error: 'data must be the file as base64' })
       .min(1, 'data must be the file as base64')

@@ -1,6 +1,11 @@
 import { apiRoute } from '../api-route';
 import { apiErrorSchema } from '../common.schema';
-import { enrolmentFinishRequestSchema, enrolmentFinishResponseSchema, enrolmentStartRequestSchema, enrolmentStartResponseSchema } from './enrolment.schema';
+import {
+  enrolmentFinishRequestSchema,
+  enrolmentFinishResponseSchema,
+  enrolmentStartRequestSchema,
+  enrolmentStartResponseSchema,
+} from './enrolment.schema';
 import { sessionResponseSchema, signInRequestSchema } from './session.schema';
 
 // The console's session: a cookie set by POST /api/admin/session. Every state-changing call must

@@ -27,7 +27,11 @@ describe('contracts catalogue: French twin of the English texts', () => {
 
 describe('frenchTypographyIssues', () => {
   it('accepts correct French', () => {
-    expect(frenchTypographyIssues('Courriel\u00a0: «\u00a0Bonjour\u202f!\u00a0» Prêt\u202f? Oui\u202f; 45\u00a0% à 9\u00a0h. https://x.com/a?b=1')).toEqual([]);
+    expect(
+      frenchTypographyIssues(
+        'Courriel\u00a0: «\u00a0Bonjour\u202f!\u00a0» Prêt\u202f? Oui\u202f; 45\u00a0% à 9\u00a0h. https://x.com/a?b=1',
+      ),
+    ).toEqual([]);
   });
 
   it.each([
@@ -45,7 +49,7 @@ describe('frenchTypographyIssues', () => {
     ['« Bonjour\u00a0»', '«'],
     ['«\u00a0Bonjour »', '»'],
     ['un "mot"', 'straight double quote'],
-    ['l\'IA', 'straight apostrophe'],
+    ["l'IA", 'straight apostrophe'],
     ['Envoi...', 'three dots'],
     ['45%', 'no-break space'],
     ['45 %', 'no-break space'],
@@ -68,9 +72,9 @@ describe('shapeIssues', () => {
   });
 
   it('requires language-neutral keys to keep their value', () => {
-    expect(shapeIssues({ href: '/contact', label: 'Contact Us' }, { href: '/fr/contact', label: 'Nous joindre' }, new Set(['href']))).toEqual([
-      '$.href: must stay "/contact", French has "/fr/contact"',
-    ]);
+    expect(
+      shapeIssues({ href: '/contact', label: 'Contact Us' }, { href: '/fr/contact', label: 'Nous joindre' }, new Set(['href'])),
+    ).toEqual(['$.href: must stay "/contact", French has "/fr/contact"']);
   });
 });
 

@@ -43,6 +43,8 @@ export const copy = {
   enrolTitle: 'Set up your console account',
   enrolScan: 'Scan this QR code with an authenticator app (or type the key), then choose a password and enter the code the app shows.',
   recoveryTitle: 'Save your recovery codes',
-  recoveryHelp: 'Each code signs you in once if you lose your phone. They are shown only now: print them or keep them in a password manager.',
-  eraseWarning: 'Everything stored about this address is deleted for good. A newsletter address stays on the unsubscribed list so it is never mailed again.',
+  recoveryHelp:
+    'Each code signs you in once if you lose your phone. They are shown only now: print them or keep them in a password manager.',
+  eraseWarning:
+    'Everything stored about this address is deleted for good. A newsletter address stays on the unsubscribed list so it is never mailed again.',
 } as const;

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The top band of an inner page: optional eyebrow, the page's h1, lead and optional actions. */
-export function PageHero({ eyebrow, headline, lead, children }: { eyebrow?: string; headline: string; lead: string; children?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  headline,
+  lead,
+  children,
+}: {
+  eyebrow?: string;
+  headline: string;
+  lead: string;
+  children?: ReactNode;
+}) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div aria-hidden className="pointer-events-none absolute -right-24 -top-24 size-80 rounded-full bg-brand-100/70 blur-3xl" />

@@ -11,7 +11,10 @@ export function ServiceCard({ icon, title, description, showLearnMore = true, hr
   return (
     <IconCard icon={icon} title={title} description={description} interactive={showLearnMore}>
       {showLearnMore && (
-        <Link to={href} className="mt-5 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+        <Link
+          to={href}
+          className="mt-5 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+        >
           {serviceCards.learnMoreLabel}
           <span className="sr-only">{serviceCards.learnMoreName(title).slice(serviceCards.learnMoreLabel.length)}</span>
           <ArrowRight aria-hidden className="size-4" />
@@ -38,7 +41,15 @@ interface ServiceCardSectionProps {
 }
 
 /** A headed grid of service cards: the home services grid, and the services page's two grids. */
-export function ServiceCardSection({ headingId, anchor, intro, cards, englishCards = cards, tone = 'white', columns = 'industries' }: ServiceCardSectionProps) {
+export function ServiceCardSection({
+  headingId,
+  anchor,
+  intro,
+  cards,
+  englishCards = cards,
+  tone = 'white',
+  columns = 'industries',
+}: ServiceCardSectionProps) {
   return (
     <Section id={anchor} tone={tone} labelledBy={headingId}>
       <SectionHeading {...intro} id={headingId} />

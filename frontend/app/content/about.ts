@@ -46,12 +46,32 @@ export const aboutValues = {
   eyebrow: 'Our Values',
   heading: 'What Guides Our Work',
   items: [
-    { icon: 'lightbulb', title: 'Innovation', description: 'We turn the newest advances in AI into tools that solve real, everyday problems.' },
+    {
+      icon: 'lightbulb',
+      title: 'Innovation',
+      description: 'We turn the newest advances in AI into tools that solve real, everyday problems.',
+    },
     { icon: 'award', title: 'Excellence', description: 'We measure our work by the results our clients see, and we keep raising the bar.' },
-    { icon: 'shield', title: 'Integrity', description: 'We are honest about what AI can and cannot do, and we protect the data you trust us with.' },
-    { icon: 'handshake', title: 'Collaboration', description: 'We build with your team, not around it, and we stay with you after launch.' },
-    { icon: 'users', title: 'Inclusivity', description: 'We design assistants that serve every customer, in plain language and accessible by default.' },
-    { icon: 'leaf', title: 'Sustainability', description: 'We build efficient systems that save resources and grow with your business for the long term.' },
+    {
+      icon: 'shield',
+      title: 'Integrity',
+      description: 'We are honest about what AI can and cannot do, and we protect the data you trust us with.',
+    },
+    {
+      icon: 'handshake',
+      title: 'Collaboration',
+      description: 'We build with your team, not around it, and we stay with you after launch.',
+    },
+    {
+      icon: 'users',
+      title: 'Inclusivity',
+      description: 'We design assistants that serve every customer, in plain language and accessible by default.',
+    },
+    {
+      icon: 'leaf',
+      title: 'Sustainability',
+      description: 'We build efficient systems that save resources and grow with your business for the long term.',
+    },
   ] satisfies ValueItem[],
 };
 

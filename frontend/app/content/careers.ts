@@ -45,10 +45,34 @@ export interface CareerPerk {
 
 /** Spec: six Why Join Us cards, in this order. */
 export const careerPerks: CareerPerk[] = [
-  { icon: 'lightbulb', title: 'Innovation', description: 'Work with current AI tools and turn them into automations real businesses use every day.' },
-  { icon: 'trend', title: 'Growth', description: 'A young company grows fast, and so do the people in it: new skills, new clients, new responsibilities.' },
-  { icon: 'target', title: 'Impact', description: 'See the difference your work makes: hours saved for clinics, restaurants, salons and small teams.' },
-  { icon: 'globe', title: 'Remote-First', description: 'Work from anywhere in Canada, with an office in Saskatoon when you want to meet in person.' },
-  { icon: 'users', title: 'Collaborative Culture', description: 'Small teams, open conversations and colleagues who share what they learn.' },
-  { icon: 'award', title: 'Competitive Benefits', description: 'Competitive pay and benefits, flexible hours and the equipment you need to do your best work.' },
+  {
+    icon: 'lightbulb',
+    title: 'Innovation',
+    description: 'Work with current AI tools and turn them into automations real businesses use every day.',
+  },
+  {
+    icon: 'trend',
+    title: 'Growth',
+    description: 'A young company grows fast, and so do the people in it: new skills, new clients, new responsibilities.',
+  },
+  {
+    icon: 'target',
+    title: 'Impact',
+    description: 'See the difference your work makes: hours saved for clinics, restaurants, salons and small teams.',
+  },
+  {
+    icon: 'globe',
+    title: 'Remote-First',
+    description: 'Work from anywhere in Canada, with an office in Saskatoon when you want to meet in person.',
+  },
+  {
+    icon: 'users',
+    title: 'Collaborative Culture',
+    description: 'Small teams, open conversations and colleagues who share what they learn.',
+  },
+  {
+    icon: 'award',
+    title: 'Competitive Benefits',
+    description: 'Competitive pay and benefits, flexible hours and the equipment you need to do your best work.',
+  },
 ];

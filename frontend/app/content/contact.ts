@@ -31,7 +31,8 @@ export const faq = {
     {
       icon: 'clock',
       question: 'How long does implementation take?',
-      answer: 'Implementation usually takes 2-4 weeks, from the first workshop to a live solution, depending on how many systems we connect.',
+      answer:
+        'Implementation usually takes 2-4 weeks, from the first workshop to a live solution, depending on how many systems we connect.',
     },
     {
       icon: 'lightbulb',

@@ -74,7 +74,9 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       heading: 'Changes to this policy',
-      paragraphs: ['We will post any change on this page with a new "last updated" date, and tell subscribers about significant changes by e-mail.'],
+      paragraphs: [
+        'We will post any change on this page with a new "last updated" date, and tell subscribers about significant changes by e-mail.',
+      ],
     },
   ],
 };

@@ -42,7 +42,9 @@ export const termsOfService: LegalDocument = {
     },
     {
       heading: 'Links to other sites',
-      paragraphs: ['Links to third-party sites, such as our social media profiles, are provided for convenience. We are not responsible for their content or practices.'],
+      paragraphs: [
+        'Links to third-party sites, such as our social media profiles, are provided for convenience. We are not responsible for their content or practices.',
+      ],
     },
     {
       heading: 'Disclaimer and limitation of liability',

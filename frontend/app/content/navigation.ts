@@ -73,4 +73,3 @@ export const errorCopy = {
   documentTitle: 'Error',
   body: 'Please refresh the page, or come back in a moment.',
 };
-

@@ -25,7 +25,8 @@ export const demoFacadeCopy = {
   load: 'Load the live demo',
   privacyNote: 'The demo is hosted by our demo partner and loads only when you ask for it.',
   /** Under the load button of the site's own demos (a fictional business), used when no partner demo is configured. */
-  builtInNote: 'A demo with a fictional business and sample data. It loads only when you ask for it, and nothing you book in it reaches anyone.',
+  builtInNote:
+    'A demo with a fictional business and sample data. It loads only when you ask for it, and nothing you book in it reaches anyone.',
 };
 
 export const liveProducts: LiveProduct[] = [
@@ -97,7 +98,11 @@ export const comingSoon = {
   lead: 'New assistants in development. Book a demo to get early access.',
   label: 'Coming Soon',
   items: [
-    { icon: 'healthcare', title: 'Healthcare Assistant', description: 'Patient intake, reminders and follow-ups for clinics and practices.' },
+    {
+      icon: 'healthcare',
+      title: 'Healthcare Assistant',
+      description: 'Patient intake, reminders and follow-ups for clinics and practices.',
+    },
     { icon: 'restaurant', title: 'Restaurant Manager', description: 'Inventory, staff scheduling and supplier orders in one place.' },
     { icon: 'chart', title: 'Sales Optimizer', description: 'Lead scoring and pipeline forecasting from your CRM data.' },
   ] satisfies ProductFeature[],

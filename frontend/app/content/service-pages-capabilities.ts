@@ -6,7 +6,8 @@ export const capabilityPages: ServicePageContent[] = [
     slug: 'SocialMedia',
     name: 'Social Media Management',
     icon: 'social',
-    seoDescription: 'AI social media management: content calendars, on-brand posts and replies to comments and messages, with up to 60% less manual workload.',
+    seoDescription:
+      'AI social media management: content calendars, on-brand posts and replies to comments and messages, with up to 60% less manual workload.',
     hero: {
       eyebrow: 'Social Media Management',
       headline: 'AI Social Media Management That Sounds Like You',
@@ -35,7 +36,8 @@ export const capabilityPages: ServicePageContent[] = [
     slug: 'AIReputation',
     name: 'AI Review & Reputation Management',
     icon: 'reputation',
-    seoDescription: 'AI review and reputation management: monitor every review site and reply to every review, reaching a 95% review response rate.',
+    seoDescription:
+      'AI review and reputation management: monitor every review site and reply to every review, reaching a 95% review response rate.',
     hero: {
       eyebrow: 'AI Review & Reputation Management',
       headline: 'AI Review and Reputation Management',
@@ -49,7 +51,11 @@ export const capabilityPages: ServicePageContent[] = [
     featuresHeading: 'Every Review Gets an Answer',
     features: [
       { icon: 'search', title: 'Review Monitoring', description: 'Reviews from every platform collected in one inbox as they arrive.' },
-      { icon: 'message', title: 'Personal Replies', description: 'Thoughtful, on-brand responses drafted in seconds for you to approve or auto-post.' },
+      {
+        icon: 'message',
+        title: 'Personal Replies',
+        description: 'Thoughtful, on-brand responses drafted in seconds for you to approve or auto-post.',
+      },
       { icon: 'chart', title: 'Sentiment Trends', description: 'See what customers praise and what needs fixing, month by month.' },
     ],
     extrasHeading: 'Pairs Well With',
@@ -64,7 +70,8 @@ export const capabilityPages: ServicePageContent[] = [
     slug: 'AIAssistant',
     name: 'Personalized AI Assistant',
     icon: 'assistant',
-    seoDescription: 'A personalized AI assistant for insights, reporting and forecasting: ask questions of your business data in plain language.',
+    seoDescription:
+      'A personalized AI assistant for insights, reporting and forecasting: ask questions of your business data in plain language.',
     hero: {
       eyebrow: 'Personalized AI Assistant',
       headline: 'Your Personalized AI Assistant for Insights, Reporting and Forecasting',

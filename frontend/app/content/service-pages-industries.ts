@@ -6,7 +6,8 @@ export const industryPages: ServicePageContent[] = [
     slug: 'Healthcare',
     name: 'Healthcare',
     icon: 'healthcare',
-    seoDescription: 'AI automation for healthcare: patient intake, appointment reminders and documentation support that give staff time back for care.',
+    seoDescription:
+      'AI automation for healthcare: patient intake, appointment reminders and documentation support that give staff time back for care.',
     hero: {
       eyebrow: 'Healthcare',
       headline: 'AI Automation for Healthcare Providers',
@@ -19,9 +20,21 @@ export const industryPages: ServicePageContent[] = [
     ],
     featuresHeading: 'How AI Supports Your Care Team',
     features: [
-      { icon: 'clipboard', title: 'Digital Patient Intake', description: 'Patients complete forms before they arrive; the answers land in your system ready to review.' },
-      { icon: 'calendar', title: 'Smart Reminders', description: 'Text and e-mail reminders with one-tap rescheduling cut no-shows by up to 45%.' },
-      { icon: 'file', title: 'Documentation Support', description: 'Structured visit notes drafted for review, with 75% less time spent on documentation.' },
+      {
+        icon: 'clipboard',
+        title: 'Digital Patient Intake',
+        description: 'Patients complete forms before they arrive; the answers land in your system ready to review.',
+      },
+      {
+        icon: 'calendar',
+        title: 'Smart Reminders',
+        description: 'Text and e-mail reminders with one-tap rescheduling cut no-shows by up to 45%.',
+      },
+      {
+        icon: 'file',
+        title: 'Documentation Support',
+        description: 'Structured visit notes drafted for review, with 75% less time spent on documentation.',
+      },
     ],
     extrasHeading: 'More for Healthcare Teams',
     extras: [
@@ -35,7 +48,8 @@ export const industryPages: ServicePageContent[] = [
     slug: 'FinancialServices',
     name: 'Financial Services',
     icon: 'financial',
-    seoDescription: 'AI automation for financial services: client onboarding, document collection and 24/7 client support, with data encrypted in a secure cloud.',
+    seoDescription:
+      'AI automation for financial services: client onboarding, document collection and 24/7 client support, with data encrypted in a secure cloud.',
     hero: {
       eyebrow: 'Financial Services',
       headline: 'Secure AI Automation for Financial Services',
@@ -48,9 +62,21 @@ export const industryPages: ServicePageContent[] = [
     ],
     featuresHeading: 'Automation Built for Trust',
     features: [
-      { icon: 'user-check', title: 'Client Onboarding', description: 'Guided digital onboarding collects details and documents and flags anything missing.' },
-      { icon: 'clock', title: 'Deadline Tracking', description: 'Automatic reminders keep clients and advisors ahead of filing and renewal dates.' },
-      { icon: 'lock', title: 'Secure Client Answers', description: 'Routine account and process questions answered 24/7 under a zero-trust model.' },
+      {
+        icon: 'user-check',
+        title: 'Client Onboarding',
+        description: 'Guided digital onboarding collects details and documents and flags anything missing.',
+      },
+      {
+        icon: 'clock',
+        title: 'Deadline Tracking',
+        description: 'Automatic reminders keep clients and advisors ahead of filing and renewal dates.',
+      },
+      {
+        icon: 'lock',
+        title: 'Secure Client Answers',
+        description: 'Routine account and process questions answered 24/7 under a zero-trust model.',
+      },
     ],
     extrasHeading: 'More for Financial Teams',
     extras: [
@@ -64,7 +90,8 @@ export const industryPages: ServicePageContent[] = [
     slug: 'HRWorkforce',
     name: 'HR & Workforce',
     icon: 'hr',
-    seoDescription: 'AI automation for HR: resume screening, interview scheduling and onboarding that cut time-to-hire by up to 70% and lower turnover.',
+    seoDescription:
+      'AI automation for HR: resume screening, interview scheduling and onboarding that cut time-to-hire by up to 70% and lower turnover.',
     hero: {
       eyebrow: 'HR & Workforce',
       headline: 'AI Automation for HR and Workforce Management',
@@ -78,9 +105,21 @@ export const industryPages: ServicePageContent[] = [
     ],
     featuresHeading: 'Hiring and Onboarding, Simplified',
     features: [
-      { icon: 'file', title: 'Resume Screening', description: 'Applicants matched against your criteria consistently, with 80% less screening time.' },
-      { icon: 'calendar', title: 'Interview Scheduling', description: 'Candidates choose slots that fit the whole panel, with no back-and-forth.' },
-      { icon: 'user-check', title: 'Guided Onboarding', description: 'Checklists, documents and first-week questions handled, for 85% better completion.' },
+      {
+        icon: 'file',
+        title: 'Resume Screening',
+        description: 'Applicants matched against your criteria consistently, with 80% less screening time.',
+      },
+      {
+        icon: 'calendar',
+        title: 'Interview Scheduling',
+        description: 'Candidates choose slots that fit the whole panel, with no back-and-forth.',
+      },
+      {
+        icon: 'user-check',
+        title: 'Guided Onboarding',
+        description: 'Checklists, documents and first-week questions handled, for 85% better completion.',
+      },
     ],
     extrasHeading: 'More for People Teams',
     extras: [
@@ -94,7 +133,8 @@ export const industryPages: ServicePageContent[] = [
     slug: 'Restaurants',
     name: 'Restaurants & Hospitality',
     icon: 'restaurant',
-    seoDescription: 'AI automation for restaurants and hospitality: phone and online ordering, reservations and guest feedback, with order errors down 35%.',
+    seoDescription:
+      'AI automation for restaurants and hospitality: phone and online ordering, reservations and guest feedback, with order errors down 35%.',
     hero: {
       eyebrow: 'Restaurants & Hospitality',
       headline: 'AI Automation for Restaurants and Hospitality',
@@ -108,7 +148,11 @@ export const industryPages: ServicePageContent[] = [
     featuresHeading: 'Keep Every Table and Order Moving',
     features: [
       { icon: 'phone', title: 'Phone & Online Orders', description: 'Orders read back and confirmed every time, with errors down 35%.' },
-      { icon: 'calendar', title: 'Reservations', description: 'Tables booked, confirmed and reminded automatically, cutting no-shows by up to 30%.' },
+      {
+        icon: 'calendar',
+        title: 'Reservations',
+        description: 'Tables booked, confirmed and reminded automatically, cutting no-shows by up to 30%.',
+      },
       { icon: 'message', title: 'Menu Questions', description: 'Allergens, ingredients and specials explained clearly to every guest.' },
     ],
     extrasHeading: 'More for Hospitality',

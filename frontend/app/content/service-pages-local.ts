@@ -6,7 +6,8 @@ export const localBusinessPages: ServicePageContent[] = [
     slug: 'Salons',
     name: 'Salons & Spas',
     icon: 'salon',
-    seoDescription: 'AI automation for salons and spas: 24/7 online booking, reminders and rebooking with 60% less booking time and fewer no-shows.',
+    seoDescription:
+      'AI automation for salons and spas: 24/7 online booking, reminders and rebooking with 60% less booking time and fewer no-shows.',
     hero: {
       eyebrow: 'Salons & Spas',
       headline: 'AI Booking and Client Care for Salons and Spas',
@@ -35,7 +36,8 @@ export const localBusinessPages: ServicePageContent[] = [
     slug: 'RealEstate',
     name: 'Real Estate',
     icon: 'realestate',
-    seoDescription: 'AI automation for real estate: instant answers to buyer and renter inquiries, lead qualification and showing booking, 24/7.',
+    seoDescription:
+      'AI automation for real estate: instant answers to buyer and renter inquiries, lead qualification and showing booking, 24/7.',
     hero: {
       eyebrow: 'Real Estate',
       headline: 'AI Automation for Real Estate Teams',
@@ -48,7 +50,11 @@ export const localBusinessPages: ServicePageContent[] = [
     ],
     featuresHeading: 'Turn Inquiries Into Showings',
     features: [
-      { icon: 'search', title: 'Listing Answers', description: 'Price, size, neighbourhood and availability answered the moment someone asks.' },
+      {
+        icon: 'search',
+        title: 'Listing Answers',
+        description: 'Price, size, neighbourhood and availability answered the moment someone asks.',
+      },
       { icon: 'target', title: 'Lead Qualification', description: 'Budget, timeline and pre-approval captured in every conversation.' },
       { icon: 'calendar', title: 'Showing Scheduling', description: 'Viewings booked straight into the right agent’s calendar.' },
     ],
@@ -64,7 +70,8 @@ export const localBusinessPages: ServicePageContent[] = [
     slug: 'Clinics',
     name: 'Clinics & Medical Practices',
     icon: 'clinic',
-    seoDescription: 'AI automation for clinics and medical practices: booking, reminders and after-hours answers that cut no-shows by up to 45%.',
+    seoDescription:
+      'AI automation for clinics and medical practices: booking, reminders and after-hours answers that cut no-shows by up to 45%.',
     hero: {
       eyebrow: 'Clinics & Medical Practices',
       headline: 'AI Automation for Clinics and Medical Practices',
@@ -77,8 +84,16 @@ export const localBusinessPages: ServicePageContent[] = [
     ],
     featuresHeading: 'A Calmer Front Desk',
     features: [
-      { icon: 'calendar', title: 'Self-Service Booking', description: 'Patients book and reschedule online, within the rules you set for each provider.' },
-      { icon: 'mail', title: 'Confirmations & Reminders', description: 'Automatic reminders with easy rescheduling cut no-shows by up to 45%.' },
+      {
+        icon: 'calendar',
+        title: 'Self-Service Booking',
+        description: 'Patients book and reschedule online, within the rules you set for each provider.',
+      },
+      {
+        icon: 'mail',
+        title: 'Confirmations & Reminders',
+        description: 'Automatic reminders with easy rescheduling cut no-shows by up to 45%.',
+      },
       { icon: 'phone', title: 'After-Hours Answers', description: 'Questions about hours, services and preparation answered any time.' },
     ],
     extrasHeading: 'More for Clinics',
@@ -93,7 +108,8 @@ export const localBusinessPages: ServicePageContent[] = [
     slug: 'SalesMarketing',
     name: 'Sales & Marketing',
     icon: 'sales',
-    seoDescription: 'AI automation for sales and marketing: lead scoring, personalised follow-ups and campaign reporting with up to 60% less manual workload.',
+    seoDescription:
+      'AI automation for sales and marketing: lead scoring, personalised follow-ups and campaign reporting with up to 60% less manual workload.',
     hero: {
       eyebrow: 'Sales & Marketing',
       headline: 'AI Automation for Sales and Marketing Teams',

@@ -24,7 +24,12 @@ export const solutionBlocks: FeatureBlock[] = [
       'Captures contact details and qualifies leads',
       'Hands off to a person with a summary when needed',
     ],
-    image: { src: '/images/solution-call-chat.svg', alt: 'A phone call and a chat conversation handled by an AI assistant', width: 480, height: 360 },
+    image: {
+      src: '/images/solution-call-chat.svg',
+      alt: 'A phone call and a chat conversation handled by an AI assistant',
+      width: 480,
+      height: 360,
+    },
   },
   {
     id: 'reputation',
@@ -38,7 +43,12 @@ export const solutionBlocks: FeatureBlock[] = [
       'Alerts for negative reviews that need a person',
       'Monthly sentiment and rating trends',
     ],
-    image: { src: '/images/solution-reputation.svg', alt: 'Star ratings and review replies on a reputation dashboard', width: 480, height: 360 },
+    image: {
+      src: '/images/solution-reputation.svg',
+      alt: 'Star ratings and review replies on a reputation dashboard',
+      width: 480,
+      height: 360,
+    },
   },
   {
     id: 'social-media',
@@ -66,7 +76,12 @@ export const solutionBlocks: FeatureBlock[] = [
       'Waitlist that fills cancelled slots',
       'Rescheduling in one tap, no phone tag',
     ],
-    image: { src: '/images/solution-scheduling.svg', alt: 'A calendar with booked appointments and reminder notifications', width: 480, height: 360 },
+    image: {
+      src: '/images/solution-scheduling.svg',
+      alt: 'A calendar with booked appointments and reminder notifications',
+      width: 480,
+      height: 360,
+    },
   },
 ];
 

@@ -35,7 +35,13 @@ export function englishPath(pathname: string): string {
  */
 export function localizeHref(href: string, lang: Lang): string {
   if (lang === 'en' || !href.startsWith('/') || href.startsWith('//')) return href;
-  if (href === FRENCH_PREFIX || href.startsWith(`${FRENCH_PREFIX}/`) || href.startsWith(`${FRENCH_PREFIX}?`) || href.startsWith(`${FRENCH_PREFIX}#`)) return href;
+  if (
+    href === FRENCH_PREFIX ||
+    href.startsWith(`${FRENCH_PREFIX}/`) ||
+    href.startsWith(`${FRENCH_PREFIX}?`) ||
+    href.startsWith(`${FRENCH_PREFIX}#`)
+  )
+    return href;
   // Files and API calls have no French twin.
   if (/^\/(api|rest|assets|images|admin)(\/|$)/.test(href) || /\.[a-z0-9]+($|[?#])/i.test(href.split('/').pop() ?? '')) return href;
   const rest = href === '/' ? '' : href.startsWith('/?') || href.startsWith('/#') ? href.slice(1) : href;

@@ -23,7 +23,9 @@ function wake(root: HTMLElement): Promise<void> {
   if (done) return done;
   const name = root.dataset.island as IslandName;
   done = Promise.all([import('./hydrate'), loadIsland(name)])
-    .then(([{ hydrateIsland }, island]) => hydrateIsland(root, island, JSON.parse(root.dataset.props ?? '{}') as { lang: Lang } & Record<string, unknown>))
+    .then(([{ hydrateIsland }, island]) =>
+      hydrateIsland(root, island, JSON.parse(root.dataset.props ?? '{}') as { lang: Lang } & Record<string, unknown>),
+    )
     .then(() => {
       root.dataset.hydrated = '';
       for (const replay of held.get(root) ?? []) replay();

@@ -64,7 +64,8 @@ function startImageFallbacks() {
     }
   };
   document.addEventListener('error', (event) => event.target instanceof HTMLImageElement && swap(event.target), true);
-  for (const img of document.querySelectorAll<HTMLImageElement>('img[data-fallback]')) if (img.complete && img.naturalWidth === 0) swap(img);
+  for (const img of document.querySelectorAll<HTMLImageElement>('img[data-fallback]'))
+    if (img.complete && img.naturalWidth === 0) swap(img);
 }
 
 /**

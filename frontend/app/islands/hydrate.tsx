@@ -16,7 +16,9 @@ const stateOf = (el: Control) => (isToggle(el) ? String(el.checked) : el.value);
 
 /** The value the server rendered into a control (what it shows when nobody has touched it). */
 const serverValue = (el: Control) =>
-  el instanceof HTMLSelectElement ? (Array.from(el.options).find((o) => o.defaultSelected) ?? el.options[0])?.value ?? '' : el.defaultValue;
+  el instanceof HTMLSelectElement
+    ? ((Array.from(el.options).find((o) => o.defaultSelected) ?? el.options[0])?.value ?? '')
+    : el.defaultValue;
 
 /**
  * Tells React and react-hook-form what the visitor typed or ticked before the island's code

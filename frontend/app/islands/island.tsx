@@ -36,11 +36,29 @@ export const islandSlot = (id: number) => `<!--island:${id}-->`;
  * carries what the browser needs to wake it: its name, its props as JSON (plain data only), and
  * `wake` when this instance wakes otherwise than registry.ts says.
  */
-export function Island<N extends IslandName>({ name, props, className, wake }: { name: N; props: IslandProps<N>; className?: string; wake?: Wake }) {
+export function Island<N extends IslandName>({
+  name,
+  props,
+  className,
+  wake,
+}: {
+  name: N;
+  props: IslandProps<N>;
+  className?: string;
+  wake?: Wake;
+}) {
   const collector = useContext(IslandCollectorContext);
   const lang = useLang();
   if (!collector) throw new Error(`<Island name="${name}"> rendered outside entry.server`);
   const allProps = { ...(props as Record<string, unknown>), lang };
   const id = collector.add(name, allProps);
-  return <div data-island={name} data-wake={wake} data-props={JSON.stringify(allProps)} className={className} dangerouslySetInnerHTML={{ __html: islandSlot(id) }} />;
+  return (
+    <div
+      data-island={name}
+      data-wake={wake}
+      data-props={JSON.stringify(allProps)}
+      className={className}
+      dangerouslySetInnerHTML={{ __html: islandSlot(id) }}
+    />
+  );
 }

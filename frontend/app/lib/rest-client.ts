@@ -22,7 +22,8 @@ function loadSettings(): Promise<Settings> {
       // A two-field shape check by hand: zod would put ~90 KB into every page's first download.
       const url = body?.SUPABASE_URL;
       const anonKey = body?.SUPABASE_ANON_KEY;
-      if (typeof url !== 'string' || !url || typeof anonKey !== 'string' || !anonKey) throw new Error('the server has no data client settings');
+      if (typeof url !== 'string' || !url || typeof anonKey !== 'string' || !anonKey)
+        throw new Error('the server has no data client settings');
       return { url, anonKey };
     })
     .catch((error: unknown) => {

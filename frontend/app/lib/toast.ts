@@ -59,5 +59,9 @@ const subscribe = (listener: () => void) => {
 const empty: ToastItem[] = [];
 
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => empty);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => empty,
+  );
 }

@@ -36,7 +36,8 @@ export default definePage<ArticleData | undefined>({
   meta: ({ content, data, params, lang }) => {
     const path = `/content/${params.slug ?? ''}`;
     if (!data) return { title: content.blog.articleCopy.notFound, description: content.pages.pages.blog.description, path, noindex: true };
-    if (data.mode === 'client') return { title: content.blog.blogCopy.heading, description: content.pages.pages.blog.description, path, noindex: true };
+    if (data.mode === 'client')
+      return { title: content.blog.blogCopy.heading, description: content.pages.pages.blog.description, path, noindex: true };
     const post = data.value;
     const description = postExcerpt(post, content.blog.excerptFallback);
     return {

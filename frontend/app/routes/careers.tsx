@@ -24,7 +24,12 @@ function Careers() {
       </PageHero>
       <Section id="open-positions" labelledBy="open-positions-heading">
         <SectionHeading id="open-positions-heading" heading={careersCopy.openPositions.heading} lead={careersCopy.openPositions.lead} />
-        <Island name="careers" className="mt-10" props={{ jobs: live.mode === 'server' ? live.value : null }} wake={live.mode === 'server' ? undefined : 'idle'} />
+        <Island
+          name="careers"
+          className="mt-10"
+          props={{ jobs: live.mode === 'server' ? live.value : null }}
+          wake={live.mode === 'server' ? undefined : 'idle'}
+        />
       </Section>
       <Section tone="surface" labelledBy="why-join-us-heading">
         <SectionHeading id="why-join-us-heading" heading={careersCopy.whyJoinUs.heading} lead={careersCopy.whyJoinUs.lead} />
@@ -41,6 +46,7 @@ export default definePage<CareersData>({
   meta: ({ content, data, lang }) => ({
     ...introMeta(content.pages.pages.careers),
     noindex: data.mode === 'client',
-    jsonLd: data.mode === 'server' && data.value.length > 0 ? (origin) => data.value.map((job) => jobPostingLd(job, origin, lang)) : undefined,
+    jsonLd:
+      data.mode === 'server' && data.value.length > 0 ? (origin) => data.value.map((job) => jobPostingLd(job, origin, lang)) : undefined,
   }),
 });

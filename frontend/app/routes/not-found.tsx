@@ -7,5 +7,10 @@ export default definePage({
   loader: () => {
     throw data(null, { status: 404 });
   },
-  meta: ({ content }) => ({ title: content.navigation.notFoundCopy.documentTitle, description: content.navigation.notFoundCopy.body, path: '/', noindex: true }),
+  meta: ({ content }) => ({
+    title: content.navigation.notFoundCopy.documentTitle,
+    description: content.navigation.notFoundCopy.body,
+    path: '/',
+    noindex: true,
+  }),
 });

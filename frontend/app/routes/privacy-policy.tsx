@@ -10,7 +10,11 @@ function PrivacyPolicy() {
   const { pages, legalPrivacy, privacyChoices } = useContent();
   const page = pages.pages.privacy;
   const { privacyPolicy } = legalPrivacy;
-  const sections = [...privacyPolicy.sections.slice(0, ADDITIONS_AFTER), ...privacyChoices.privacyPolicyAdditions, ...privacyPolicy.sections.slice(ADDITIONS_AFTER)];
+  const sections = [
+    ...privacyPolicy.sections.slice(0, ADDITIONS_AFTER),
+    ...privacyChoices.privacyPolicyAdditions,
+    ...privacyPolicy.sections.slice(ADDITIONS_AFTER),
+  ];
   return <LegalPage headline={page.headline} lead={page.lead} document={{ ...privacyPolicy, sections }} />;
 }
 

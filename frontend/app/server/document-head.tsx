@@ -28,8 +28,10 @@ export function DocumentHead({ lang, meta }: { lang: Lang; meta: PageMeta }) {
       <meta name="description" content={meta.description} />
       {meta.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
       {!meta.noindex &&
-        languages.length > 1 &&
-        [...languages.map((l) => <link key={l} rel="alternate" hrefLang={locales[l]} href={url(l)} />), <link key="x" rel="alternate" hrefLang="x-default" href={url('en')} />]}
+        languages.length > 1 && [
+          ...languages.map((l) => <link key={l} rel="alternate" hrefLang={locales[l]} href={url(l)} />),
+          <link key="x" rel="alternate" hrefLang="x-default" href={url('en')} />,
+        ]}
       <meta name="theme-color" content="#2450e0" />
       <meta property="og:type" content={meta.ogType ?? 'website'} />
       <meta property="og:site_name" content={site.name} />

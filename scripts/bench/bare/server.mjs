@@ -48,7 +48,17 @@ app.get('/api/jobs', async (request) => {
   const translated = new Set(rows.filter((r) => r.language === wanted && r.translation_group).map((r) => r.translation_group));
   const data = rows
     .filter((r) => r.language === wanted || !translated.has(r.id))
-    .map((r) => ({ id: r.id, title: r.title, location: r.location, type: r.type, description: r.description, posted_at: r.posted_at.toISOString().slice(0, 10), application_link: r.application_link, language: r.language, fallback: r.language !== wanted }));
+    .map((r) => ({
+      id: r.id,
+      title: r.title,
+      location: r.location,
+      type: r.type,
+      description: r.description,
+      posted_at: r.posted_at.toISOString().slice(0, 10),
+      application_link: r.application_link,
+      language: r.language,
+      fallback: r.language !== wanted,
+    }));
   return { success: true, data };
 });
 
@@ -68,8 +78,21 @@ app.post('/api/contact', async (request, reply) => {
         INSERT INTO deliveries (id, kind, subject_type, subject_id, message_id, payload)
         SELECT $11::uuid, 'staff_email', 'contact', id, $12, $13::jsonb FROM lead RETURNING id)
       SELECT count(graphile_worker.add_job('deliver', json_build_object('deliveryId', id), max_attempts => 10, job_key => id::text))::int AS n FROM stored`,
-    values: [id, c.name, c.email, c.phone ?? null, c.company ?? null, c.industry, c.message, c.schedule_meeting, c.source, c.utm_source ?? null,
-      deliveryId, `<${deliveryId}@bench>`, JSON.stringify({ to: 'staff' })],
+    values: [
+      id,
+      c.name,
+      c.email,
+      c.phone ?? null,
+      c.company ?? null,
+      c.industry,
+      c.message,
+      c.schedule_meeting,
+      c.source,
+      c.utm_source ?? null,
+      deliveryId,
+      `<${deliveryId}@bench>`,
+      JSON.stringify({ to: 'staff' }),
+    ],
   });
   return reply.code(201).send({ success: true, id });
 });

@@ -9,7 +9,8 @@ import { hourlySeries } from './hourly-series';
 const TOP = 50;
 
 type Counted = { key: string | null; visitors: number; count: number };
-const rows = (list: Counted[], none = '(none)'): AnalyticsRow[] => list.map((r) => ({ key: r.key ?? none, visitors: r.visitors, count: r.count }));
+const rows = (list: Counted[], none = '(none)'): AnalyticsRow[] =>
+  list.map((r) => ({ key: r.key ?? none, visitors: r.visitors, count: r.count }));
 
 /**
  * Each dashboard panel is one query (the benchmark times each one) over the daily rollups, kept
@@ -38,7 +39,12 @@ export function panels(prisma: PrismaService, period: Period, filters: Filters) 
                coalesce(sum(n) FILTER (WHERE grain = ${f | Grain.visits} AND NOT ${now} AND gap = 0), 0)::int AS pvis,
                coalesce(sum(n) FILTER (WHERE grain = ${f} AND NOT ${now} AND gap = 0), 0)::int AS pvv
           FROM page_view_rollups WHERE ${rollupWhere([f, f | Grain.visits], period.previousFrom, period.to, filters)}`);
-      const t = (visitors: number, visits: number, pageviews: number) => ({ visitors, visits, pageviews, viewsPerVisit: visits ? Math.round((pageviews / visits) * 100) / 100 : 0 });
+      const t = (visitors: number, visits: number, pageviews: number) => ({
+        visitors,
+        visits,
+        pageviews,
+        viewsPerVisit: visits ? Math.round((pageviews / visits) * 100) / 100 : 0,
+      });
       return { totals: t(r.visitors, r.visits, r.pageviews), previousTotals: t(r.pv, r.pvis, r.pvv) };
     },
     series: async (): Promise<AnalyticsResponse['series']> => {
@@ -53,7 +59,13 @@ export function panels(prisma: PrismaService, period: Period, filters: Filters) 
       for (let at = period.from.getTime(); at < period.to.getTime(); at += 86_400_000) {
         const now = byDay.get(at);
         const before = byDay.get(at - offset);
-        points.push({ at: new Date(at).toISOString(), pageviews: now?.pageviews ?? 0, visitors: now?.visitors ?? 0, previousPageviews: before?.pageviews ?? 0, previousVisitors: before?.visitors ?? 0 });
+        points.push({
+          at: new Date(at).toISOString(),
+          pageviews: now?.pageviews ?? 0,
+          visitors: now?.visitors ?? 0,
+          previousPageviews: before?.pageviews ?? 0,
+          previousVisitors: before?.visitors ?? 0,
+        });
       }
       return points;
     },
@@ -75,7 +87,9 @@ export function panels(prisma: PrismaService, period: Period, filters: Filters) 
       const tally = (part: 'device' | 'browser') => {
         const counts = new Map<string, number>();
         for (const r of list) if (r.visitors) counts.set(r[part] ?? 'Unknown', (counts.get(r[part] ?? 'Unknown') ?? 0) + r.visitors);
-        return [...counts].map(([key, n]) => ({ key, visitors: n, count: n })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+        return [...counts]
+          .map(([key, n]) => ({ key, visitors: n, count: n }))
+          .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
       };
       return { devices: tally('device'), browsers: tally('browser') };
     },

@@ -60,7 +60,9 @@ export class AnalyticsRollupsService implements OnApplicationBootstrap, OnModule
    */
   async foldOnce(maxChanges = CHANGES_PER_FOLD, lockWaitMs: number | null = null): Promise<number> {
     await this.parseNewUserAgents(maxChanges);
-    const [row] = await this.prisma.$queryRaw<{ folded: number }[]>`SELECT page_view_rollups_fold(${maxChanges}::int, ${lockWaitMs}::int) AS folded`;
+    const [row] = await this.prisma.$queryRaw<
+      { folded: number }[]
+    >`SELECT page_view_rollups_fold(${maxChanges}::int, ${lockWaitMs}::int) AS folded`;
     return row.folded;
   }
 

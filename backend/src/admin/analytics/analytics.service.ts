@@ -33,7 +33,13 @@ export class AnalyticsService {
     ]);
     const day = (d: Date) => d.toISOString();
     return {
-      range: { from: day(period.from), to: day(period.to), previousFrom: day(period.previousFrom), previousTo: day(period.from), bucket: period.bucket },
+      range: {
+        from: day(period.from),
+        to: day(period.to),
+        previousFrom: day(period.previousFrom),
+        previousTo: day(period.from),
+        bucket: period.bucket,
+      },
       ...totals,
       series,
       pages,
@@ -48,15 +54,29 @@ export class AnalyticsService {
   /** One table of the dashboard as RFC 4180 CSV (CRLF; cells starting with = + - @ neutralised). */
   async exportCsv(query: AnalyticsQuery, table: AnalyticsTable): Promise<string> {
     const data = await this.dashboard(query);
-    const csv = (records: (string | number)[][]) => stringify(records, { record_delimiter: 'windows', escape_formulas: true, quoted_string: false });
+    const csv = (records: (string | number)[][]) =>
+      stringify(records, { record_delimiter: 'windows', escape_formulas: true, quoted_string: false });
     if (table === 'rates') {
-      return csv([['utm_source', 'visits', 'leads', 'rate_percent'], ...data.conversionBySource.map((r) => [r.source, r.visits, r.conversions, r.rate])]);
+      return csv([
+        ['utm_source', 'visits', 'leads', 'rate_percent'],
+        ...data.conversionBySource.map((r) => [r.source, r.visits, r.conversions, r.rate]),
+      ]);
     }
     const label: Record<Exclude<AnalyticsTable, 'rates'>, string> = {
-      pages: 'page', entries: 'entry page', referrers: 'referrer', sources: 'utm_source', mediums: 'utm_medium',
-      campaigns: 'utm_campaign', devices: 'device', browsers: 'browser', conversions: 'kind',
+      pages: 'page',
+      entries: 'entry page',
+      referrers: 'referrer',
+      sources: 'utm_source',
+      mediums: 'utm_medium',
+      campaigns: 'utm_campaign',
+      devices: 'device',
+      browsers: 'browser',
+      conversions: 'kind',
     };
-    return csv([[label[table], 'visitors', table === 'conversions' ? 'leads' : 'count'], ...data[table].map((r) => [r.key, r.visitors, r.count])]);
+    return csv([
+      [label[table], 'visitors', table === 'conversions' ? 'leads' : 'count'],
+      ...data[table].map((r) => [r.key, r.visitors, r.count]),
+    ]);
   }
 
   async live(): Promise<AnalyticsLive> {

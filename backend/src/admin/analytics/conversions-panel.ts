@@ -22,7 +22,9 @@ export async function conversionsPanel(prisma: PrismaService, period: Period, fi
   const [byKind, leadsBySource, visits] = await Promise.all([
     prisma.$queryRaw<{ key: string; visitors: number; count: number }[]>(Prisma.sql`
       SELECT kind AS key, count(DISTINCT l.visitor_id)::int AS visitors, count(*)::int AS count FROM leads l WHERE ${leadWhere} GROUP BY 1 ORDER BY count DESC, key`),
-    prisma.$queryRaw<{ source: string; n: number }[]>(Prisma.sql`SELECT coalesce(l.utm_source, '(none)') AS source, count(*)::int AS n FROM leads l WHERE ${leadWhere} GROUP BY 1`),
+    prisma.$queryRaw<{ source: string; n: number }[]>(
+      Prisma.sql`SELECT coalesce(l.utm_source, '(none)') AS source, count(*)::int AS n FROM leads l WHERE ${leadWhere} GROUP BY 1`,
+    ),
     // Visits by source, and all visits (those without a source are the difference).
     prisma.$queryRaw<{ source: string | null; n: number }[]>(Prisma.sql`
       SELECT CASE WHEN grain & ${Grain.source} <> 0 THEN utm_source END AS source, ${countOf} AS n FROM page_view_rollups

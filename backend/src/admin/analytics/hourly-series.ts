@@ -21,7 +21,13 @@ export async function hourlySeries(prisma: PrismaService, period: Period, filter
   for (let at = period.from.getTime(); at < period.to.getTime(); at += 3_600_000) {
     const now = byHour.get(at);
     const before = byHour.get(at - offset);
-    points.push({ at: new Date(at).toISOString(), pageviews: now?.pageviews ?? 0, visitors: now?.visitors ?? 0, previousPageviews: before?.pageviews ?? 0, previousVisitors: before?.visitors ?? 0 });
+    points.push({
+      at: new Date(at).toISOString(),
+      pageviews: now?.pageviews ?? 0,
+      visitors: now?.visitors ?? 0,
+      previousPageviews: before?.pageviews ?? 0,
+      previousVisitors: before?.visitors ?? 0,
+    });
   }
   return points;
 }

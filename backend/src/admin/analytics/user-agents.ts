@@ -19,7 +19,18 @@ export function parseUserAgent(ua: string | null): UaParts {
   const parsed = Bowser.parse(ua);
   const type = parsed.platform.type;
   const parts = {
-    device: type === 'mobile' ? 'Mobile' : type === 'tablet' ? 'Tablet' : type === 'desktop' ? 'Desktop' : type === 'tv' ? 'TV' : /bot|crawl|spider/i.test(ua) ? 'Bot' : 'Unknown',
+    device:
+      type === 'mobile'
+        ? 'Mobile'
+        : type === 'tablet'
+          ? 'Tablet'
+          : type === 'desktop'
+            ? 'Desktop'
+            : type === 'tv'
+              ? 'TV'
+              : /bot|crawl|spider/i.test(ua)
+                ? 'Bot'
+                : 'Unknown',
     browser: parsed.browser.name ?? 'Unknown',
   };
   if (cache.size >= MAX_CACHED) cache.clear();

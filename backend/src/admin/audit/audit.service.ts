@@ -40,7 +40,17 @@ export class AuditService {
       ${query.to ? Prisma.sql`AND at < ${query.to}::date + 1` : Prisma.empty}`;
     const offset = (query.page - 1) * query.pageSize;
     const [rows, counted] = await Promise.all([
-      this.prisma.$queryRaw<{ id: bigint; at: Date; actor_email: string | null; action: string; subject_type: string | null; subject_id: string | null; details: Record<string, unknown> }[]>`
+      this.prisma.$queryRaw<
+        {
+          id: bigint;
+          at: Date;
+          actor_email: string | null;
+          action: string;
+          subject_type: string | null;
+          subject_id: string | null;
+          details: Record<string, unknown>;
+        }[]
+      >`
         SELECT id, at, actor_email, action, subject_type, subject_id, details FROM audit_log ${where}
         ORDER BY at DESC, id DESC LIMIT ${query.pageSize} OFFSET ${offset}`,
       this.prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM audit_log ${where}`,

@@ -30,7 +30,9 @@ export class AdminGuard implements CanActivate {
     if (!SAFE_METHODS.has(request.method) && request.headers.origin !== this.origin) {
       throw new ForbiddenException('Cross-site request refused: Origin does not match the site');
     }
-    const access = this.reflector.getAllAndOverride<string[] | undefined>(ADMIN_ACCESS, [context.getHandler(), context.getClass()]) ?? ['admin'];
+    const access = this.reflector.getAllAndOverride<string[] | undefined>(ADMIN_ACCESS, [context.getHandler(), context.getClass()]) ?? [
+      'admin',
+    ];
     if (access.includes('public')) return true;
     const operator = await this.sessions.resolve(request);
     if (!operator) throw new UnauthorizedException('Sign in to continue');

@@ -5,7 +5,10 @@ describe('operator passwords', () => {
     expect(passwordProblem('short pass')).toBe('Password must be at least 12 characters');
     expect(passwordProblem('x'.repeat(129))).toBe('Password must be at most 128 characters');
     for (const weak of ['password1234', 'PASSWORD1234', 'qwertyuiop123', 'iloveyou!!!!', 'aaaaaaaaaaaa', '123456789012']) {
-      expect({ weak, problem: passwordProblem(weak) }).toEqual({ weak, problem: 'This password is too common. Choose one that is harder to guess.' });
+      expect({ weak, problem: passwordProblem(weak) }).toEqual({
+        weak,
+        problem: 'This password is too common. Choose one that is harder to guess.',
+      });
     }
     expect(passwordProblem('correct horse battery staple')).toBeNull();
     expect(passwordProblem('prairie wheat fields at dusk')).toBeNull();

@@ -79,7 +79,15 @@ export class SessionService {
     const tls = overTls(this.config, request);
     reply.header(
       'set-cookie',
-      stringifySetCookie({ name: sessionCookieName(this.config, request), value, httpOnly: true, secure: tls, sameSite: 'strict', path: '/', maxAge }),
+      stringifySetCookie({
+        name: sessionCookieName(this.config, request),
+        value,
+        httpOnly: true,
+        secure: tls,
+        sameSite: 'strict',
+        path: '/',
+        maxAge,
+      }),
     );
   }
 }

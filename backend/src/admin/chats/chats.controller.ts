@@ -1,5 +1,13 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
-import { type ChatListQuery, chatListQuerySchema, type ChatListResponse, type ChatTranscript, conversationParamsSchema, type UnansweredReport, unansweredQuerySchema } from '@prairieflow/contracts/admin';
+import {
+  type ChatListQuery,
+  chatListQuerySchema,
+  type ChatListResponse,
+  type ChatTranscript,
+  conversationParamsSchema,
+  type UnansweredReport,
+  unansweredQuerySchema,
+} from '@prairieflow/contracts/admin';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { AdminAccess } from '../auth/admin-access';
 import { AdminGuard } from '../auth/admin.guard';

@@ -18,7 +18,10 @@ interface SummaryRow {
 }
 
 const unanswered = (alias: string) =>
-  Prisma.sql`(${Prisma.raw(alias)}.is_bot_message AND (${Prisma.join(UNANSWERED_REPLY_PREFIXES.map((p) => Prisma.sql`starts_with(${Prisma.raw(alias)}.message, ${p})`), ' OR ')}))`;
+  Prisma.sql`(${Prisma.raw(alias)}.is_bot_message AND (${Prisma.join(
+    UNANSWERED_REPLY_PREFIXES.map((p) => Prisma.sql`starts_with(${Prisma.raw(alias)}.message, ${p})`),
+    ' OR ',
+  )}))`;
 
 /**
  * Conversations from chatbot_interactions (what the widget logs) joined to chat_leads (what the
@@ -52,14 +55,22 @@ export class ChatsService {
     if (query.outcome === 'unanswered') parts.push(Prisma.sql`unanswered > 0`);
     if (query.outcome === 'none') parts.push(Prisma.sql`NOT ended_in_lead AND NOT asked_for_human`);
     const where = Prisma.sql`WHERE ${Prisma.join(parts, ' AND ')}`;
-    const order = Prisma.raw(`ORDER BY ${query.sort === 'messages' ? 'messages' : 'started_at'} ${query.dir === 'asc' ? 'ASC' : 'DESC'}, conversation_id`);
+    const order = Prisma.raw(
+      `ORDER BY ${query.sort === 'messages' ? 'messages' : 'started_at'} ${query.dir === 'asc' ? 'ASC' : 'DESC'}, conversation_id`,
+    );
     const offset = (query.page - 1) * query.pageSize;
     const [rows, counted] = await Promise.all([
       this.prisma.$queryRaw<SummaryRow[]>`SELECT * FROM (${summaries}) s ${where} ${order} LIMIT ${query.pageSize} OFFSET ${offset}`,
       this.prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM (${summaries}) s ${where}`,
     ]);
     const total = counted[0]?.total ?? 0;
-    return { items: rows.map(toSummary), page: query.page, pageSize: query.pageSize, total, totalPages: Math.max(1, Math.ceil(total / query.pageSize)) };
+    return {
+      items: rows.map(toSummary),
+      page: query.page,
+      pageSize: query.pageSize,
+      total,
+      totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+    };
   }
 
   async transcript(conversationId: string): Promise<ChatTranscript> {
@@ -70,7 +81,10 @@ export class ChatsService {
         (NOT m.is_bot_message AND coalesce((SELECT ${unanswered('n')} FROM chatbot_interactions n
           WHERE n.conversation_id = m.conversation_id AND (n.created_at, n.id) > (m.created_at, m.id) ORDER BY n.created_at, n.id LIMIT 1), false)) AS unanswered
       FROM chatbot_interactions m WHERE m.conversation_id = ${conversationId} ORDER BY m.created_at, m.id`;
-    return { ...toSummary(summary), transcript: messages.map((m) => ({ at: m.at.toISOString(), fromBot: m.from_bot, message: m.message, unanswered: m.unanswered })) };
+    return {
+      ...toSummary(summary),
+      transcript: messages.map((m) => ({ at: m.at.toISOString(), fromBot: m.from_bot, message: m.message, unanswered: m.unanswered })),
+    };
   }
 
   /** Visitor questions whose next reply in the conversation was a "could not answer", grouped by wording. */
@@ -85,7 +99,14 @@ export class ChatsService {
       WHERE NOT q.is_bot_message AND q.created_at >= ${since} AND ${unanswered('r')}
       GROUP BY lower(regexp_replace(trim(q.message), '\\s+', ' ', 'g'))
       ORDER BY times DESC, last_asked_at DESC LIMIT 100`;
-    return { items: rows.map((r) => ({ question: r.question, times: r.times, lastAskedAt: r.last_asked_at.toISOString(), conversationId: r.conversation_id })) };
+    return {
+      items: rows.map((r) => ({
+        question: r.question,
+        times: r.times,
+        lastAskedAt: r.last_asked_at.toISOString(),
+        conversationId: r.conversation_id,
+      })),
+    };
   }
 }
 

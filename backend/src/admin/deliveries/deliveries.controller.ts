@@ -15,7 +15,10 @@ export class AdminDeliveriesController {
 
   @Post(':id/retry')
   @HttpCode(200)
-  retry(@Param(new ZodValidationPipe(idParamsSchema)) params: IdParams, @CurrentOperator() operator: SessionOperator): Promise<LeadDelivery> {
+  retry(
+    @Param(new ZodValidationPipe(idParamsSchema)) params: IdParams,
+    @CurrentOperator() operator: SessionOperator,
+  ): Promise<LeadDelivery> {
     return this.retries.retryNow(params.id, operator);
   }
 }

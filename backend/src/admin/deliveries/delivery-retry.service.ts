@@ -30,7 +30,12 @@ export class DeliveryRetryService {
           max_attempts => ${MAX_DELIVERY_ATTEMPTS}, job_key => ${id}::text, run_at => now())`,
       this.prisma.$executeRaw`UPDATE deliveries SET status = 'retrying', updated_at = now() WHERE id = ${id}::uuid AND status = 'failed'`,
     ]);
-    await this.audit.record(actor, { action: 'delivery.retried', subjectType: 'delivery', subjectId: id, details: { kind: delivery.kind, lead: delivery.subject_id } });
+    await this.audit.record(actor, {
+      action: 'delivery.retried',
+      subjectType: 'delivery',
+      subjectId: id,
+      details: { kind: delivery.kind, lead: delivery.subject_id },
+    });
     const all = await this.details.deliveries(delivery.subject_id);
     return all.find((d) => d.id === id)!;
   }

@@ -1,5 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
-import { type AdminJob, type IdParams, idParamsSchema, type JobInput, jobInputSchema, type JobPatch, jobPatchSchema } from '@prairieflow/contracts/admin';
+import {
+  type AdminJob,
+  type IdParams,
+  idParamsSchema,
+  type JobInput,
+  jobInputSchema,
+  type JobPatch,
+  jobPatchSchema,
+} from '@prairieflow/contracts/admin';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { AdminAccess, CurrentOperator } from '../auth/admin-access';
 import { AdminGuard } from '../auth/admin.guard';

@@ -37,21 +37,37 @@ export class AdminJobsService {
   async create(input: JobInput, operator: SessionOperator): Promise<AdminJob> {
     await this.checkOriginal(input.translation_of, input.language);
     const row = await this.prisma.jobListing.create({ data: { ...this.data(input), language: input.language ?? 'en' } });
-    await this.audit.record(operator, { action: 'job.created', subjectType: 'job', subjectId: row.id, details: { title: row.title, language: row.language } });
+    await this.audit.record(operator, {
+      action: 'job.created',
+      subjectType: 'job',
+      subjectId: row.id,
+      details: { title: row.title, language: row.language },
+    });
     return toJob(row);
   }
 
   async update(id: string, patch: JobPatch, operator: SessionOperator): Promise<AdminJob> {
     const existing = await this.prisma.jobListing.findUnique({ where: { id } });
     if (!existing) throw new NotFoundException('No job listing with this id');
-    if (patch.translation_of !== undefined) await this.checkOriginal(patch.translation_of, patch.language ?? (existing.language as JobInput['language']), id);
+    if (patch.translation_of !== undefined)
+      await this.checkOriginal(patch.translation_of, patch.language ?? (existing.language as JobInput['language']), id);
     const { closed, ...fields } = patch;
     const row = await this.prisma.jobListing.update({
       where: { id },
-      data: { ...this.data(fields), ...(fields.language ? { language: fields.language } : {}), ...(closed === undefined ? {} : { closedAt: closed ? (existing.closedAt ?? new Date()) : null }) },
+      data: {
+        ...this.data(fields),
+        ...(fields.language ? { language: fields.language } : {}),
+        ...(closed === undefined ? {} : { closedAt: closed ? (existing.closedAt ?? new Date()) : null }),
+      },
     });
-    const action = closed === true && !existing.closedAt ? 'job.closed' : closed === false && existing.closedAt ? 'job.reopened' : 'job.updated';
-    await this.audit.record(operator, { action, subjectType: 'job', subjectId: id, details: { title: row.title, fields: Object.keys(patch) } });
+    const action =
+      closed === true && !existing.closedAt ? 'job.closed' : closed === false && existing.closedAt ? 'job.reopened' : 'job.updated';
+    await this.audit.record(operator, {
+      action,
+      subjectType: 'job',
+      subjectId: id,
+      details: { title: row.title, fields: Object.keys(patch) },
+    });
     return toJob(row);
   }
 
@@ -66,14 +82,29 @@ export class AdminJobsService {
         applicationLink: input.application_link,
         translationGroup: input.translation_of,
       }).filter(([, v]) => v !== undefined),
-    ) as { title: string; location: string; type: string; description: string; postedAt: Date; applicationLink: string; translationGroup?: string | null };
+    ) as {
+      title: string;
+      location: string;
+      type: string;
+      description: string;
+      postedAt: Date;
+      applicationLink: string;
+      translationGroup?: string | null;
+    };
   }
 
   /** A translation must point at an English original (not at itself, not at another translation). */
   private async checkOriginal(originalId: string | null | undefined, language: JobInput['language'], selfId?: string): Promise<void> {
     if (!originalId) return;
     const original = await this.prisma.jobListing.findUnique({ where: { id: originalId } });
-    const message = !original || original.id === selfId ? 'translation_of must be the id of an English listing' : original.language !== 'en' ? 'translation_of must point at the English original' : (language ?? 'en') === 'en' ? 'Only a French listing can be a translation' : null;
+    const message =
+      !original || original.id === selfId
+        ? 'translation_of must be the id of an English listing'
+        : original.language !== 'en'
+          ? 'translation_of must point at the English original'
+          : (language ?? 'en') === 'en'
+            ? 'Only a French listing can be a translation'
+            : null;
     if (message) throw new BadRequestException({ message, issues: [{ path: 'translation_of', message }] });
   }
 }

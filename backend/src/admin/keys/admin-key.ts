@@ -13,7 +13,8 @@ export const ADMIN_KEY_FILE = 'totp-encryption.key';
  */
 export class AdminKey {
   constructor(readonly key: Buffer) {
-    if (key.length !== 32) throw new ConfigError('Invalid configuration:\n  TOTP_ENCRYPTION_KEY: must be 32 bytes (base64 or 64 hex digits)');
+    if (key.length !== 32)
+      throw new ConfigError('Invalid configuration:\n  TOTP_ENCRYPTION_KEY: must be 32 bytes (base64 or 64 hex digits)');
   }
 
   /** A sub-key for one purpose, so no two uses share key material. */
@@ -37,7 +38,9 @@ export async function resolveAdminKey(config: AppConfig, env: NodeJS.ProcessEnv 
   if (config.TOTP_ENCRYPTION_KEY) return parseAdminKey(config.TOTP_ENCRYPTION_KEY);
   if (config.NODE_ENV === 'test') return new AdminKey(randomBytes(32));
   if (env.DATABASE_URL) {
-    throw new ConfigError('Invalid configuration:\n  TOTP_ENCRYPTION_KEY: required when DATABASE_URL is set (every replica must share it); run npm run keys');
+    throw new ConfigError(
+      'Invalid configuration:\n  TOTP_ENCRYPTION_KEY: required when DATABASE_URL is set (every replica must share it); run npm run keys',
+    );
   }
   return readOrCreateKeyFile(path.join(resolveFromRoot(config.DATA_DIR), ADMIN_KEY_FILE));
 }

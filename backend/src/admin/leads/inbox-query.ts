@@ -35,7 +35,9 @@ export function inboxOrder(query: Pick<InboxQuery, 'sort' | 'dir'>, prefix = '')
   const tie = Prisma.raw(`${prefix}created_at DESC, ${prefix}id`);
   // PostgreSQL's own null placement (last ascending, first descending) lets one btree index
   // serve both directions; forcing NULLS LAST on a descending sort made it sort 100,000 rows.
-  return query.sort === 'created_at' ? Prisma.sql`ORDER BY ${column} ${dir}, ${Prisma.raw(`${prefix}id`)}` : Prisma.sql`ORDER BY ${column} ${dir}, ${tie}`;
+  return query.sort === 'created_at'
+    ? Prisma.sql`ORDER BY ${column} ${dir}, ${Prisma.raw(`${prefix}id`)}`
+    : Prisma.sql`ORDER BY ${column} ${dir}, ${tie}`;
 }
 
 /**
@@ -43,7 +45,13 @@ export function inboxOrder(query: Pick<InboxQuery, 'sort' | 'dir'>, prefix = '')
  * inbox reads the same, stored as leads.source_label by the trigger of migration
  * 20261125000100_added_inbox_source_label, so it can sort by it).
  */
-export function describeSource(row: { utm_source: string | null; utm_medium: string | null; utm_campaign: string | null; referrer_url: string | null; source: string | null }): string | null {
+export function describeSource(row: {
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  referrer_url: string | null;
+  source: string | null;
+}): string | null {
   const utm = [row.utm_source, row.utm_medium, row.utm_campaign].filter(Boolean).join(' / ');
   return utm || row.referrer_url || row.source;
 }

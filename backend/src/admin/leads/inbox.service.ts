@@ -26,7 +26,13 @@ export class InboxService {
       this.prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM leads ${where}`,
     ]);
     const total = counted[0]?.total ?? 0;
-    return { items: rows.map(toItem), page: query.page, pageSize: query.pageSize, total, totalPages: Math.max(1, Math.ceil(total / query.pageSize)) };
+    return {
+      items: rows.map(toItem),
+      page: query.page,
+      pageSize: query.pageSize,
+      total,
+      totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+    };
   }
 
   async count(query: InboxQuery): Promise<number> {
@@ -41,7 +47,13 @@ export class InboxService {
    */
   exportCsv(query: InboxQuery): Readable {
     const rows = this.batches(query);
-    const csv = stringify({ header: true, columns: [...csvColumns], record_delimiter: 'windows', escape_formulas: true, quoted_string: false });
+    const csv = stringify({
+      header: true,
+      columns: [...csvColumns],
+      record_delimiter: 'windows',
+      escape_formulas: true,
+      quoted_string: false,
+    });
     Readable.from(rows).pipe(csv);
     return csv;
   }
@@ -52,7 +64,16 @@ export class InboxService {
       const rows = await this.rows(Prisma.sql`${where} ${inboxOrder(query)} LIMIT ${EXPORT_BATCH} OFFSET ${offset}`);
       for (const row of rows) {
         const item = toItem(row);
-        yield { ...item, created_at: item.createdAt, name: item.name ?? '', email: item.email ?? '', company: item.company ?? '', industry: item.industry ?? '', source: item.source ?? '', note: row.note ?? '' };
+        yield {
+          ...item,
+          created_at: item.createdAt,
+          name: item.name ?? '',
+          email: item.email ?? '',
+          company: item.company ?? '',
+          industry: item.industry ?? '',
+          source: item.source ?? '',
+          note: row.note ?? '',
+        };
       }
       if (rows.length < EXPORT_BATCH) return;
     }

@@ -43,7 +43,9 @@ export class LeadDetailService {
         source: describeSource({ ...lead, referrer_url: visitor?.referrer ?? null }),
       },
       fields,
-      meeting: meetingAsked ? { date: (fields.preferred_date as string | null) ?? null, time: (fields.preferred_time as string | null) ?? null } : null,
+      meeting: meetingAsked
+        ? { date: (fields.preferred_date as string | null) ?? null, time: (fields.preferred_time as string | null) ?? null }
+        : null,
       utm: { source: lead.utm_source, medium: lead.utm_medium, campaign: lead.utm_campaign },
       visitor,
       pagesBefore,
@@ -81,7 +83,23 @@ export class LeadDetailService {
 
   async deliveries(subjectId: string): Promise<LeadDelivery[]> {
     const rows = await this.prisma.$queryRaw<
-      { id: string; kind: string; status: string; attempts: number; last_error: string | null; delivered_at: Date | null; next_run: Date | null; history: { attempt: number; ok: boolean; http_status: number | null; error: string | null; duration_ms: number; created_at: string }[] }[]
+      {
+        id: string;
+        kind: string;
+        status: string;
+        attempts: number;
+        last_error: string | null;
+        delivered_at: Date | null;
+        next_run: Date | null;
+        history: {
+          attempt: number;
+          ok: boolean;
+          http_status: number | null;
+          error: string | null;
+          duration_ms: number;
+          created_at: string;
+        }[];
+      }[]
     >`
       SELECT d.id::text, d.kind, d.status, d.attempts, d.last_error, d.delivered_at,
         (SELECT j.run_at FROM graphile_worker.jobs j WHERE j.key = d.id::text AND j.attempts < j.max_attempts) AS next_run,
@@ -95,7 +113,14 @@ export class LeadDetailService {
       lastError: d.last_error,
       nextRetryAt: d.status === 'delivered' ? null : (d.next_run?.toISOString() ?? null),
       deliveredAt: d.delivered_at?.toISOString() ?? null,
-      history: d.history.map((a) => ({ attempt: a.attempt, ok: a.ok, httpStatus: a.http_status, error: a.error, durationMs: a.duration_ms, at: new Date(a.created_at).toISOString() })),
+      history: d.history.map((a) => ({
+        attempt: a.attempt,
+        ok: a.ok,
+        httpStatus: a.http_status,
+        error: a.error,
+        durationMs: a.duration_ms,
+        at: new Date(a.created_at).toISOString(),
+      })),
     }));
   }
 }

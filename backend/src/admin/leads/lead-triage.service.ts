@@ -34,10 +34,18 @@ export class LeadTriageService {
       const note = change.note === undefined ? lead.note : change.note.trim() || null;
       await tx.$executeRaw`UPDATE leads SET status = ${status}, note = ${note}, updated_at = now() WHERE id = ${id}::uuid`;
       if (note !== lead.note) {
-        await this.audit.record(actor, { action: 'lead.note_changed', subjectType: 'lead', subjectId: id, details: { length: note?.length ?? 0 } }, tx);
+        await this.audit.record(
+          actor,
+          { action: 'lead.note_changed', subjectType: 'lead', subjectId: id, details: { length: note?.length ?? 0 } },
+          tx,
+        );
       }
       if (status === lead.status) return;
-      await this.audit.record(actor, { action: 'lead.status_changed', subjectType: 'lead', subjectId: id, details: { from: lead.status, to: status } }, tx);
+      await this.audit.record(
+        actor,
+        { action: 'lead.status_changed', subjectType: 'lead', subjectId: id, details: { from: lead.status, to: status } },
+        tx,
+      );
       if (!trappable.has(lead.kind) || (status !== 'spam' && lead.status !== 'spam')) return;
       const { table } = leadTables[lead.kind];
       if (status === 'spam') {
@@ -56,6 +64,10 @@ export class LeadTriageService {
     const record = leadRecordFromRow(kind, { ...rows[0], id });
     const deliveries = this.leads.deliveriesFor(record, subjectType as 'contact' | 'demo_request');
     await tx.$queryRaw`WITH start AS (SELECT 1)${deliveriesCte(deliveries)} SELECT (SELECT n FROM queued)::int AS queued`;
-    await this.audit.record(actor, { action: 'lead.deliveries_released', subjectType: 'lead', subjectId: id, details: { deliveries: deliveries.map((d) => d.kind) } }, tx);
+    await this.audit.record(
+      actor,
+      { action: 'lead.deliveries_released', subjectType: 'lead', subjectId: id, details: { deliveries: deliveries.map((d) => d.kind) } },
+      tx,
+    );
   }
 }

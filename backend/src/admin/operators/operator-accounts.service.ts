@@ -48,7 +48,12 @@ export class OperatorAccountsService {
       VALUES (${input.email}, ${input.role}, ${sha256(token)}, now() + make_interval(hours => ${ENROLMENT_HOURS}))
       ON CONFLICT (email) DO NOTHING RETURNING id::text`;
     if (!rows[0]) throw new ConflictException('An operator with this e-mail already exists (use reset to send a new link)');
-    await this.audit.record(actor, { action: 'operator.added', subjectType: 'operator', subjectId: rows[0].id, details: { email: input.email, role: input.role } });
+    await this.audit.record(actor, {
+      action: 'operator.added',
+      subjectType: 'operator',
+      subjectId: rows[0].id,
+      details: { email: input.email, role: input.role },
+    });
     return this.linkFor(rows[0].id, token);
   }
 

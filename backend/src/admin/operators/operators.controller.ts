@@ -28,20 +28,29 @@ export class OperatorsController {
 
   @Post()
   @HttpCode(201)
-  add(@Body(new ZodValidationPipe(operatorAddRequestSchema)) body: OperatorAddRequest, @CurrentOperator() actor: SessionOperator): Promise<EnrolmentLinkResponse> {
+  add(
+    @Body(new ZodValidationPipe(operatorAddRequestSchema)) body: OperatorAddRequest,
+    @CurrentOperator() actor: SessionOperator,
+  ): Promise<EnrolmentLinkResponse> {
     return this.accounts.add(body, actor);
   }
 
   @Post(':id/disable')
   @HttpCode(200)
-  disable(@Param(new ZodValidationPipe(idParamsSchema)) params: IdParams, @CurrentOperator() actor: SessionOperator): Promise<OperatorSummary> {
+  disable(
+    @Param(new ZodValidationPipe(idParamsSchema)) params: IdParams,
+    @CurrentOperator() actor: SessionOperator,
+  ): Promise<OperatorSummary> {
     notSelf(params.id, actor);
     return this.accounts.disable(params.id, actor);
   }
 
   @Post(':id/reset')
   @HttpCode(200)
-  reset(@Param(new ZodValidationPipe(idParamsSchema)) params: IdParams, @CurrentOperator() actor: SessionOperator): Promise<EnrolmentLinkResponse> {
+  reset(
+    @Param(new ZodValidationPipe(idParamsSchema)) params: IdParams,
+    @CurrentOperator() actor: SessionOperator,
+  ): Promise<EnrolmentLinkResponse> {
     notSelf(params.id, actor);
     return this.accounts.reset(params.id, actor);
   }
@@ -49,5 +58,6 @@ export class OperatorsController {
 
 /** An admin cannot lock themself out from the console (the last admin would lose it); the CLI can. */
 function notSelf(id: string, actor: SessionOperator): void {
-  if (id === actor.id) throw new ConflictException('You cannot disable or reset your own account here; ask another admin or use npm run admin');
+  if (id === actor.id)
+    throw new ConflictException('You cannot disable or reset your own account here; ask another admin or use npm run admin');
 }

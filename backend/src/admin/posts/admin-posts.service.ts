@@ -7,7 +7,13 @@ import { AuditService } from '../audit/audit.service';
 import type { SessionOperator } from '../auth/session.service';
 import { type PostDbRow, postColumns, statusWhere, toAdminPost } from './post-status';
 
-const sortColumns = { updated_at: 'updated_at', published_at: 'published_at', title: 'lower(title)', language: 'language', status: 'status' } as const;
+const sortColumns = {
+  updated_at: 'updated_at',
+  published_at: 'published_at',
+  title: 'lower(title)',
+  language: 'language',
+  status: 'status',
+} as const;
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -26,12 +32,17 @@ export class AdminPostsService {
     const parts: Prisma.Sql[] = [Prisma.sql`true`];
     if (query.status) parts.push(statusWhere(query.status));
     if (query.language) parts.push(Prisma.sql`language = ${query.language}`);
-    if (query.q) parts.push(Prisma.sql`(lower(title) LIKE ${`%${likeEscape(query.q.toLowerCase())}%`} OR slug LIKE ${`%${likeEscape(query.q.toLowerCase())}%`})`);
+    if (query.q)
+      parts.push(
+        Prisma.sql`(lower(title) LIKE ${`%${likeEscape(query.q.toLowerCase())}%`} OR slug LIKE ${`%${likeEscape(query.q.toLowerCase())}%`})`,
+      );
     const where = Prisma.sql`WHERE ${Prisma.join(parts, ' AND ')}`;
     const order = Prisma.raw(`ORDER BY ${sortColumns[query.sort]} ${query.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST, id`);
     const offset = (query.page - 1) * query.pageSize;
     const [rows, counted] = await Promise.all([
-      this.prisma.$queryRaw<PostDbRow[]>`SELECT * FROM (SELECT ${postColumns} FROM blog_posts) p ${where} ${order} LIMIT ${query.pageSize} OFFSET ${offset}`,
+      this.prisma.$queryRaw<
+        PostDbRow[]
+      >`SELECT * FROM (SELECT ${postColumns} FROM blog_posts) p ${where} ${order} LIMIT ${query.pageSize} OFFSET ${offset}`,
       this.prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM (SELECT ${postColumns} FROM blog_posts) p ${where}`,
     ]);
     const total = counted[0]?.total ?? 0;
@@ -68,7 +79,12 @@ export class AdminPostsService {
         ${this.publishedAt(input)}, ${input.draft}, ${input.estimated_read_time}, ${input.language}, ${input.translation_of ?? input.slug})
       RETURNING id::text`.catch((error: unknown) => this.conflict(error, input));
     const post = await this.get(rows[0].id);
-    await this.audit.record(operator, { action: 'post.created', subjectType: 'post', subjectId: post.id, details: { slug: post.slug, language: post.language, status: post.status } });
+    await this.audit.record(operator, {
+      action: 'post.created',
+      subjectType: 'post',
+      subjectId: post.id,
+      details: { slug: post.slug, language: post.language, status: post.status },
+    });
     return post;
   }
 
@@ -82,7 +98,12 @@ export class AdminPostsService {
       WHERE id = ${id}::uuid`.catch((error: unknown) => this.conflict(error, input));
     if (result === 0) throw new NotFoundException('No post with this id');
     const post = await this.get(id);
-    await this.audit.record(operator, { action: 'post.updated', subjectType: 'post', subjectId: id, details: { slug: post.slug, language: post.language, status: post.status } });
+    await this.audit.record(operator, {
+      action: 'post.updated',
+      subjectType: 'post',
+      subjectId: id,
+      details: { slug: post.slug, language: post.language, status: post.status },
+    });
     return post;
   }
 

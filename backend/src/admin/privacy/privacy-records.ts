@@ -34,7 +34,11 @@ export async function findPersonRecords(db: Db, email: string): Promise<PersonRe
   const byEmail = await db.$queryRaw<{ visitor_id: string }[]>`
     SELECT DISTINCT visitor_id FROM chatbot_interactions WHERE lower(email) = ${email}`;
   const visitorIds = [
-    ...new Set([...contacts, ...demoRequests, ...chatLeads, ...byEmail].map((r) => r.visitor_id as string | null).filter((v): v is string => !!v && v !== 'unknown')),
+    ...new Set(
+      [...contacts, ...demoRequests, ...chatLeads, ...byEmail]
+        .map((r) => r.visitor_id as string | null)
+        .filter((v): v is string => !!v && v !== 'unknown'),
+    ),
   ].sort();
   const chatInteractions = await db.$queryRaw<Row[]>`
     SELECT * FROM chatbot_interactions WHERE lower(email) = ${email} OR visitor_id = ANY(${visitorIds}) ORDER BY created_at`;

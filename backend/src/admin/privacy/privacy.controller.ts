@@ -26,7 +26,10 @@ export class PrivacyController {
 
   @Post('search')
   @HttpCode(200)
-  search(@Body(new ZodValidationPipe(privacyRequestSchema)) body: PrivacyRequest, @CurrentOperator() operator: SessionOperator): Promise<PrivacyReport> {
+  search(
+    @Body(new ZodValidationPipe(privacyRequestSchema)) body: PrivacyRequest,
+    @CurrentOperator() operator: SessionOperator,
+  ): Promise<PrivacyReport> {
     return this.privacy.report(body.email, operator, 'privacy.searched');
   }
 
@@ -44,7 +47,10 @@ export class PrivacyController {
 
   @Post('erase')
   @HttpCode(200)
-  erase(@Body(new ZodValidationPipe(privacyEraseRequestSchema)) body: PrivacyEraseRequest, @CurrentOperator() operator: SessionOperator): Promise<PrivacyEraseResponse> {
+  erase(
+    @Body(new ZodValidationPipe(privacyEraseRequestSchema)) body: PrivacyEraseRequest,
+    @CurrentOperator() operator: SessionOperator,
+  ): Promise<PrivacyEraseResponse> {
     return this.privacy.erase(body.email, operator);
   }
 }

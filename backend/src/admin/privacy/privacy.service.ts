@@ -52,7 +52,11 @@ export class PrivacyService {
       await tx.$executeRaw`DELETE FROM leads WHERE kind = 'newsletter' AND email = ${email}`;
       const erased = counts(found);
       erased.subscription = 0;
-      await this.audit.record(actor, { action: 'privacy.erased', subjectType: 'person', subjectId: sha256(email), details: { erased, suppressed: suppressed > 0 } }, tx);
+      await this.audit.record(
+        actor,
+        { action: 'privacy.erased', subjectType: 'person', subjectId: sha256(email), details: { erased, suppressed: suppressed > 0 } },
+        tx,
+      );
       return { erased, suppressed: suppressed > 0 };
     });
     // The analytics change log keeps a deleted view's visitor id until it is folded: fold now.

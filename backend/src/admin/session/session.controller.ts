@@ -43,7 +43,11 @@ export class SessionController {
   @Delete()
   @HttpCode(204)
   @AdminAccess('admin', 'editor')
-  async signOut(@CurrentOperator() operator: SessionOperator, @Req() request: ConsoleRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async signOut(
+    @CurrentOperator() operator: SessionOperator,
+    @Req() request: ConsoleRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     await this.sessions.end(request, reply);
     await this.audit.record(operator, { action: 'sign_out', subjectType: 'operator', subjectId: operator.id });
   }

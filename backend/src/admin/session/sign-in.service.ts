@@ -56,8 +56,17 @@ export class SignInService {
     }
     await this.throttle.clear(accountKey);
     const expiresAt = await this.sessions.start(operator.id, request, reply);
-    await this.audit.record(operator, { action: 'sign_in.succeeded', subjectType: 'operator', subjectId: operator.id, details: { method } });
-    return { operator: { id: operator.id, email: operator.email, role: operator.role }, expiresAt: expiresAt.toISOString(), idleSeconds: SESSION_IDLE_SECONDS };
+    await this.audit.record(operator, {
+      action: 'sign_in.succeeded',
+      subjectType: 'operator',
+      subjectId: operator.id,
+      details: { method },
+    });
+    return {
+      operator: { id: operator.id, email: operator.email, role: operator.role },
+      expiresAt: expiresAt.toISOString(),
+      idleSeconds: SESSION_IDLE_SECONDS,
+    };
   }
 
   private async failed(email: string, operator: OperatorRow | undefined, accountKey: string, clientKey: string, reason: string) {
@@ -66,9 +75,19 @@ export class SignInService {
       this.throttle.fail(clientKey, CLIENT_FAILURES_BEFORE_LOCK),
     ]);
     const actor = { id: operator?.id ?? null, email };
-    await this.audit.record(actor, { action: 'sign_in.failed', subjectType: 'operator', subjectId: operator?.id, details: { reason: operator ? reason : 'unknown_or_inactive' } });
+    await this.audit.record(actor, {
+      action: 'sign_in.failed',
+      subjectType: 'operator',
+      subjectId: operator?.id,
+      details: { reason: operator ? reason : 'unknown_or_inactive' },
+    });
     if (!account.justLocked || !account.blockedUntil) return;
-    await this.audit.record(actor, { action: 'sign_in.locked', subjectType: 'operator', subjectId: operator?.id, details: { until: account.blockedUntil.toISOString() } });
+    await this.audit.record(actor, {
+      action: 'sign_in.locked',
+      subjectType: 'operator',
+      subjectId: operator?.id,
+      details: { until: account.blockedUntil.toISOString() },
+    });
     if (operator) await this.sendLockNotice(operator, account.blockedUntil);
   }
 

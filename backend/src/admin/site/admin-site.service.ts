@@ -24,7 +24,9 @@ export class AdminSiteService {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.root = path.join(resolveFromRoot(config.STATIC_DIR), 'admin');
     const cspFile = path.join(path.dirname(resolveFromRoot(config.STATIC_DIR)), 'csp.json');
-    this.policy = existsSync(cspFile) ? ((JSON.parse(readFileSync(cspFile, 'utf8')) as { adminPolicy?: string }).adminPolicy ?? FALLBACK_POLICY) : FALLBACK_POLICY;
+    this.policy = existsSync(cspFile)
+      ? ((JSON.parse(readFileSync(cspFile, 'utf8')) as { adminPolicy?: string }).adminPolicy ?? FALLBACK_POLICY)
+      : FALLBACK_POLICY;
   }
 
   get available(): boolean {

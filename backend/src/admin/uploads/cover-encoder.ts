@@ -45,7 +45,9 @@ export async function encodeCover(data: Buffer, coversDir: string): Promise<Cove
   await mkdir(temp, { recursive: true });
   try {
     for (const w of renditionWidths(width)) {
-      const resized = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate().resize({ width: w, withoutEnlargement: true });
+      const resized = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize({ width: w, withoutEnlargement: true });
       for (const format of COVER_FORMATS) {
         const out = format === 'avif' ? resized.clone().avif({ quality: 55, effort: 2 }) : resized.clone().webp({ quality: 78 });
         await writeFile(path.join(temp, `${w}.${format}`), await out.toBuffer());

@@ -26,9 +26,17 @@ export class UploadsController {
 
   @Post()
   @HttpCode(201)
-  async upload(@Body(new ZodValidationPipe(uploadRequestSchema)) body: UploadRequest, @CurrentOperator() operator: SessionOperator): Promise<CoverImage> {
+  async upload(
+    @Body(new ZodValidationPipe(uploadRequestSchema)) body: UploadRequest,
+    @CurrentOperator() operator: SessionOperator,
+  ): Promise<CoverImage> {
     const cover = await encodeCover(Buffer.from(body.data, 'base64'), this.coversDir);
-    await this.audit.record(operator, { action: 'cover.uploaded', subjectType: 'cover', subjectId: cover.id, details: { filename: body.filename, width: cover.width, height: cover.height } });
+    await this.audit.record(operator, {
+      action: 'cover.uploaded',
+      subjectType: 'cover',
+      subjectId: cover.id,
+      details: { filename: body.filename, width: cover.width, height: cover.height },
+    });
     return cover;
   }
 }

@@ -15,13 +15,21 @@ export interface Ask {
 /** "- Title: description", one line per card, as one block (French puts a space before the colon). */
 /** One line per card; a card that names another service page (an industry page's extras) links to it. */
 export const bullets = (f: SiteFacts, cards: (Card & { link?: string })[]) =>
-  cards.map((c) => `- ${c.link && f.servicePages.has(c.link) ? link(f, c.title, `/services/${c.link}`) : c.title}${f.lang === 'fr' ? ' :' : ':'} ${c.description}`).join('\n');
+  cards
+    .map(
+      (c) =>
+        `- ${c.link && f.servicePages.has(c.link) ? link(f, c.title, `/services/${c.link}`) : c.title}${f.lang === 'fr' ? ' :' : ':'} ${c.description}`,
+    )
+    .join('\n');
 
 /** Cards that share the most terms with what the visitor asked about come first. */
 function byFocus<T extends Card>(cards: T[], focus: string): T[] {
   const wanted = new Set(terms(focus));
   const score = (c: T) => terms(`${c.title} ${c.description}`).filter((t) => wanted.has(t)).length;
-  return cards.map((c, i) => ({ c, i, s: score(c) })).sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.c);
+  return cards
+    .map((c, i) => ({ c, i, s: score(c) }))
+    .sort((a, b) => b.s - a.s || a.i - b.i)
+    .map((x) => x.c);
 }
 
 const faq = (f: SiteFacts, key: FaqKey) => f.faq[key]?.answer ?? '';
@@ -32,10 +40,28 @@ export function overview(f: SiteFacts, ask: Ask): string[] {
   return [
     // "How many industries do you serve?": the count the About page states, before the list.
     COUNT.test(fold(ask.focus)) ? scale(f) : '',
-    say(f.lang, `We build AI automation for small and mid-size businesses, with ready-to-deploy solutions for ${listOf(industries, 'en')}.`, `Nous concevons l’automatisation par l’IA pour les PME, avec des solutions prêtes à déployer pour ces secteurs : ${listOf(industries, 'fr')}.`),
-    say(f.lang, `Across every industry we also offer ${listOf(solutions, 'en')}.`, `Dans tous les secteurs, nous offrons aussi : ${listOf(solutions, 'fr')}.`),
-    say(f.lang, `See ${link(f, 'our services', '/services')} and ${link(f, 'our solutions', '/solutions')}.`, `Voyez ${link(f, 'nos services', '/services')} et ${link(f, 'nos solutions', '/solutions')}.`),
-    ask.buying ? demoStep(f, true) : say(f.lang, `Tell me about your business and I'll point you to what fits, or [Book a Demo](${localPath(f, '/contact')}).`, `Parlez-moi de votre entreprise et je vous orienterai, ou [réservez une démo](${localPath(f, '/contact')}).`),
+    say(
+      f.lang,
+      `We build AI automation for small and mid-size businesses, with ready-to-deploy solutions for ${listOf(industries, 'en')}.`,
+      `Nous concevons l’automatisation par l’IA pour les PME, avec des solutions prêtes à déployer pour ces secteurs : ${listOf(industries, 'fr')}.`,
+    ),
+    say(
+      f.lang,
+      `Across every industry we also offer ${listOf(solutions, 'en')}.`,
+      `Dans tous les secteurs, nous offrons aussi : ${listOf(solutions, 'fr')}.`,
+    ),
+    say(
+      f.lang,
+      `See ${link(f, 'our services', '/services')} and ${link(f, 'our solutions', '/solutions')}.`,
+      `Voyez ${link(f, 'nos services', '/services')} et ${link(f, 'nos solutions', '/solutions')}.`,
+    ),
+    ask.buying
+      ? demoStep(f, true)
+      : say(
+          f.lang,
+          `Tell me about your business and I'll point you to what fits, or [Book a Demo](${localPath(f, '/contact')}).`,
+          `Parlez-moi de votre entreprise et je vous orienterai, ou [réservez une démo](${localPath(f, '/contact')}).`,
+        ),
   ].filter(Boolean);
 }
 
@@ -64,9 +90,19 @@ export function productFor(f: SiteFacts, slug: string): string | undefined {
   if (!pattern) return undefined;
   const live = f.products.find((p) => pattern.test(p.name));
   const products = link(f, say(f.lang, 'Products page', 'page Produits'), '/products');
-  if (live) return say(f.lang, `Our ${live.name} is made for this: ${lowerFirst(stripEnd(live.description))}. Try its live demo on the ${products}.`, `Notre ${live.name} est fait pour cela : ${lowerFirst(stripEnd(live.description))}. Essayez sa démo sur la ${products}.`);
+  if (live)
+    return say(
+      f.lang,
+      `Our ${live.name} is made for this: ${lowerFirst(stripEnd(live.description))}. Try its live demo on the ${products}.`,
+      `Notre ${live.name} est fait pour cela : ${lowerFirst(stripEnd(live.description))}. Essayez sa démo sur la ${products}.`,
+    );
   const soon = f.comingSoon.find((c) => pattern.test(c.title));
-  if (soon) return say(f.lang, `A dedicated ${soon.title} is coming soon (${lowerFirst(stripEnd(soon.description))}); book a demo for early access, and see the ${products}.`, `Un ${soon.title} est bientôt disponible (${lowerFirst(stripEnd(soon.description))}) ; réservez une démo pour y avoir accès en primeur, et voyez la ${products}.`);
+  if (soon)
+    return say(
+      f.lang,
+      `A dedicated ${soon.title} is coming soon (${lowerFirst(stripEnd(soon.description))}); book a demo for early access, and see the ${products}.`,
+      `Un ${soon.title} est bientôt disponible (${lowerFirst(stripEnd(soon.description))}) ; réservez une démo pour y avoir accès en primeur, et voyez la ${products}.`,
+    );
   return undefined;
 }
 
@@ -91,10 +127,22 @@ export function solution(f: SiteFacts, id: string, pageSlug: string | undefined,
   if (!block && !page) return overview(f, ask);
   const description = block?.description ?? `${page!.lead}`;
   const features = block ? block.features : page!.features.map((c) => c.title);
-  const links = [page && link(f, page.name, page.path), block && link(f, say(f.lang, 'Solutions', 'Solutions'), '/solutions')].filter(Boolean) as string[];
+  const links = [page && link(f, page.name, page.path), block && link(f, say(f.lang, 'Solutions', 'Solutions'), '/solutions')].filter(
+    Boolean,
+  ) as string[];
   return [
     description,
-    say(f.lang, `It includes: ${listOf(features.map((x, i) => (i ? lowerFirst(stripEnd(x)) : stripEnd(x))), 'en')}.`, `Cela comprend : ${listOf(features.map((x, i) => (i ? lowerFirst(stripEnd(x)) : stripEnd(x))), 'fr')}.`),
+    say(
+      f.lang,
+      `It includes: ${listOf(
+        features.map((x, i) => (i ? lowerFirst(stripEnd(x)) : stripEnd(x))),
+        'en',
+      )}.`,
+      `Cela comprend : ${listOf(
+        features.map((x, i) => (i ? lowerFirst(stripEnd(x)) : stripEnd(x))),
+        'fr',
+      )}.`,
+    ),
     ask.detail && page ? bullets(f, page.features) : '',
     say(f.lang, `More on ${listOf(links, 'en')}.`, `Détails : ${listOf(links, 'fr')}.`),
     demoStep(f, ask.buying),
@@ -103,9 +151,28 @@ export function solution(f: SiteFacts, id: string, pageSlug: string | undefined,
 
 export function products(f: SiteFacts, ask: Ask): string[] {
   return [
-    say(f.lang, `You can try our assistants in live demos on the ${link(f, 'Products page', '/products')}:`, `Vous pouvez essayer nos assistants en démo sur la ${link(f, 'page Produits', '/products')} :`),
-    bullets(f, f.products.map((p) => ({ title: p.name, description: p.description }))),
-    f.comingSoon.length ? say(f.lang, `Coming soon: ${listOf(f.comingSoon.map((c) => c.title), 'en')}.`, `Bientôt offerts : ${listOf(f.comingSoon.map((c) => c.title), 'fr')}.`) : '',
+    say(
+      f.lang,
+      `You can try our assistants in live demos on the ${link(f, 'Products page', '/products')}:`,
+      `Vous pouvez essayer nos assistants en démo sur la ${link(f, 'page Produits', '/products')} :`,
+    ),
+    bullets(
+      f,
+      f.products.map((p) => ({ title: p.name, description: p.description })),
+    ),
+    f.comingSoon.length
+      ? say(
+          f.lang,
+          `Coming soon: ${listOf(
+            f.comingSoon.map((c) => c.title),
+            'en',
+          )}.`,
+          `Bientôt offerts : ${listOf(
+            f.comingSoon.map((c) => c.title),
+            'fr',
+          )}.`,
+        )
+      : '',
     demoStep(f, ask.buying),
   ].filter(Boolean);
 }
@@ -114,15 +181,26 @@ export function pricing(f: SiteFacts, namedAmount: boolean, detail = false): str
   return [
     say(f.lang, `We don't publish fixed prices. ${faq(f, 'wallet')}`, `Nous ne publions pas de prix fixes. ${faq(f, 'wallet')}`),
     namedAmount ? say(f.lang, `So I can't confirm a specific amount here.`, `Je ne peux donc pas confirmer un montant précis ici.`) : '',
-    detail ? teamStep(f, say(f.lang, 'whether that option or term applies to you', 'si cette option ou cette condition s’applique à vous')) : '',
-    say(f.lang, `For a quote that fits your business, [Book a Demo](${localPath(f, '/contact')}) and we'll walk you through the options.`, `Pour une soumission adaptée à votre entreprise, [réservez une démo](${localPath(f, '/contact')}) et nous vous présenterons les options.`),
+    detail
+      ? teamStep(f, say(f.lang, 'whether that option or term applies to you', 'si cette option ou cette condition s’applique à vous'))
+      : '',
+    say(
+      f.lang,
+      `For a quote that fits your business, [Book a Demo](${localPath(f, '/contact')}) and we'll walk you through the options.`,
+      `Pour une soumission adaptée à votre entreprise, [réservez une démo](${localPath(f, '/contact')}) et nous vous présenterons les options.`,
+    ),
   ].filter(Boolean);
 }
 
 /** The FAQ answers (timeline, expertise, integrations), each with its page and a next step. */
 export function faqAnswer(f: SiteFacts, key: FaqKey, ask: Ask, extra?: string): string[] {
   const page = link(f, f.pageTitles.get('/contact') ?? 'Contact', '/contact');
-  return [faq(f, key), extra ?? '', say(f.lang, `More in the FAQ on our ${page} page.`, `Plus de détails dans la FAQ de la page ${page}.`), demoStep(f, ask.buying)].filter(Boolean);
+  return [
+    faq(f, key),
+    extra ?? '',
+    say(f.lang, `More in the FAQ on our ${page} page.`, `Plus de détails dans la FAQ de la page ${page}.`),
+    demoStep(f, ask.buying),
+  ].filter(Boolean);
 }
 
 export function security(f: SiteFacts, ask: Ask): string[] {
@@ -130,7 +208,11 @@ export function security(f: SiteFacts, ask: Ask): string[] {
   return [
     faq(f, 'lock'),
     bullets(f, [zeroTrust, anonymization, assurance].filter(Boolean)),
-    say(f.lang, `More in our ${link(f, 'Privacy Policy', '/privacy-policy')}.`, `Plus de détails dans notre ${link(f, 'politique de confidentialité', '/privacy-policy')}.`),
+    say(
+      f.lang,
+      `More in our ${link(f, 'Privacy Policy', '/privacy-policy')}.`,
+      `Plus de détails dans notre ${link(f, 'politique de confidentialité', '/privacy-policy')}.`,
+    ),
     ask.buying ? demoStep(f, true) : teamStep(f, say(f.lang, 'how your own data would be handled', 'le traitement de vos propres données')),
   ].filter(Boolean);
 }
@@ -141,13 +223,30 @@ export function integrations(f: SiteFacts, ask: Ask): string[] {
   const web = /\b(web ?sites?|site( web)?|web ?pages?|landing pages?|widget)\b/i.test(ask.focus)
     ? [...f.solutions.values()].flatMap((s) => s.features.map((x) => ({ x, s }))).find(({ x }) => /website|site web|clavardage/i.test(x))
     : undefined;
-  const lines = faqAnswer(f, 'plug', ask, web && say(f.lang, `On your website: ${lowerFirst(stripEnd(web.x))}, as part of ${link(f, web.s.title, '/solutions')}.`, `Sur votre site web : ${lowerFirst(stripEnd(web.x))}, dans le cadre de ${link(f, web.s.title, '/solutions')}.`));
-  lines.splice(lines.length - 1, 0, teamStep(f, say(f.lang, 'that it works with your specific tools', 'la compatibilité avec vos outils précis')));
+  const lines = faqAnswer(
+    f,
+    'plug',
+    ask,
+    web &&
+      say(
+        f.lang,
+        `On your website: ${lowerFirst(stripEnd(web.x))}, as part of ${link(f, web.s.title, '/solutions')}.`,
+        `Sur votre site web : ${lowerFirst(stripEnd(web.x))}, dans le cadre de ${link(f, web.s.title, '/solutions')}.`,
+      ),
+  );
+  lines.splice(
+    lines.length - 1,
+    0,
+    teamStep(f, say(f.lang, 'that it works with your specific tools', 'la compatibilité avec vos outils précis')),
+  );
   return lines;
 }
 
 export function support(f: SiteFacts, ask: Ask): string[] {
-  const afterLaunch = faq(f, 'lightbulb').split(/(?<=\.)\s/).slice(1).join(' ');
+  const afterLaunch = faq(f, 'lightbulb')
+    .split(/(?<=\.)\s/)
+    .slice(1)
+    .join(' ');
   return faqAnswer(f, 'headphones', ask, afterLaunch);
 }
 
@@ -156,8 +255,22 @@ export function about(f: SiteFacts): string[] {
     f.about.founded ?? '',
     f.about.paragraphs[2] ?? '',
     scale(f),
-    say(f.lang, `Our values: ${listOf(f.about.values.map((v) => v.title), 'en')}.`, `Nos valeurs : ${listOf(f.about.values.map((v) => v.title), 'fr')}.`),
-    say(f.lang, `Read our story on the ${link(f, 'About page', '/about')}.`, `Lisez notre histoire sur la page ${link(f, 'À propos', '/about')}.`),
+    say(
+      f.lang,
+      `Our values: ${listOf(
+        f.about.values.map((v) => v.title),
+        'en',
+      )}.`,
+      `Nos valeurs : ${listOf(
+        f.about.values.map((v) => v.title),
+        'fr',
+      )}.`,
+    ),
+    say(
+      f.lang,
+      `Read our story on the ${link(f, 'About page', '/about')}.`,
+      `Lisez notre histoire sur la page ${link(f, 'À propos', '/about')}.`,
+    ),
     teamStep(f, say(f.lang, 'anything else about the company', 'tout autre détail sur l’entreprise')),
   ].filter(Boolean);
 }
@@ -169,7 +282,9 @@ export function about(f: SiteFacts): string[] {
  */
 export function privacy(f: SiteFacts, ask: Ask, max = 2): string[] {
   const wanted = new Set(terms(ask.focus));
-  const all = f.privacyPolicy.flatMap((section) => section.statements.map((statement) => ({ section, statement, words: new Set(terms(`${section.heading} ${statement}`)) })));
+  const all = f.privacyPolicy.flatMap((section) =>
+    section.statements.map((statement) => ({ section, statement, words: new Set(terms(`${section.heading} ${statement}`)) })),
+  );
   const spread = new Map<string, number>();
   for (const { words } of all) for (const w of words) spread.set(w, (spread.get(w) ?? 0) + 1);
   // A term in the statement's own label ("Analytics: …", "chat messages: …") or its section's heading counts whole.
@@ -183,13 +298,26 @@ export function privacy(f: SiteFacts, ask: Ask, max = 2): string[] {
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || a.i - b.i);
   const picked = scored.slice(0, max).filter((s, n) => n === 0 || s.score >= scored[0].score * 0.5);
-  const said = picked.map(({ section, statement }) => `${section.heading}${f.lang === 'fr' ? ' :' : ':'} ${lowerFirst(stripEnd(statement).replace(/[;:]$/, ''))}.`);
+  const said = picked.map(
+    ({ section, statement }) =>
+      `${section.heading}${f.lang === 'fr' ? ' :' : ':'} ${lowerFirst(stripEnd(statement).replace(/[;:]$/, ''))}.`,
+  );
   const policy = link(f, say(f.lang, 'Privacy Policy', 'politique de confidentialité'), '/privacy-policy');
   return [
-    said.length ? say(f.lang, `Here is what our ${policy} says:`, `Voici ce que précise notre ${policy} :`) : say(f.lang, `Our ${policy} explains what we collect, why, and for how long.`, `Notre ${policy} explique ce que nous recueillons, pourquoi et pendant combien de temps.`),
+    said.length
+      ? say(f.lang, `Here is what our ${policy} says:`, `Voici ce que précise notre ${policy} :`)
+      : say(
+          f.lang,
+          `Our ${policy} explains what we collect, why, and for how long.`,
+          `Notre ${policy} explique ce que nous recueillons, pourquoi et pendant combien de temps.`,
+        ),
     said.map((x) => `- ${x}`).join('\n'),
     f.privacyEmail
-      ? say(f.lang, `For a request about your own information, write to ${f.privacyEmail}; our team can also confirm anything else: [contact us](${localPath(f, '/contact')}).`, `Pour une demande sur vos propres renseignements, écrivez à ${f.privacyEmail} ; notre équipe peut aussi vous confirmer tout autre point : [écrivez-nous](${localPath(f, '/contact')}).`)
+      ? say(
+          f.lang,
+          `For a request about your own information, write to ${f.privacyEmail}; our team can also confirm anything else: [contact us](${localPath(f, '/contact')}).`,
+          `Pour une demande sur vos propres renseignements, écrivez à ${f.privacyEmail} ; notre équipe peut aussi vous confirmer tout autre point : [écrivez-nous](${localPath(f, '/contact')}).`,
+        )
       : teamStep(f, say(f.lang, 'anything else about your information', 'tout autre point sur vos renseignements')),
   ].filter(Boolean);
 }

@@ -12,7 +12,11 @@ const withoutYes = (s: string) => s.replace(/^(Yes|Oui)[.,!]\s*/, '');
 
 export function namedProduct(f: SiteFacts, product: string): string[] {
   return [
-    say(f.lang, `Our site doesn't mention ${product} by name, so I can't confirm that integration myself.`, `Notre site ne mentionne pas ${product} précisément, alors je ne peux pas confirmer cette intégration moi-même.`),
+    say(
+      f.lang,
+      `Our site doesn't mention ${product} by name, so I can't confirm that integration myself.`,
+      `Notre site ne mentionne pas ${product} précisément, alors je ne peux pas confirmer cette intégration moi-même.`,
+    ),
     say(f.lang, `What it does say: ${withoutYes(f.faq.plug?.answer ?? '')}`, `Ce qu’il précise : ${withoutYes(f.faq.plug?.answer ?? '')}`),
     teamStep(f, say(f.lang, `whether ${product} fits your setup`, `si ${product} convient à vos outils`)),
   ];
@@ -23,10 +27,22 @@ export function certification(f: SiteFacts, certificationName: string): string[]
   const zeroTrust = f.privacy[1];
   const first =
     name === 'residency'
-      ? say(f.lang, `Our site doesn't say which country the data is hosted in, so I won't guess.`, `Notre site ne précise pas dans quel pays les données sont hébergées, alors je ne m’avancerai pas.`)
+      ? say(
+          f.lang,
+          `Our site doesn't say which country the data is hosted in, so I won't guess.`,
+          `Notre site ne précise pas dans quel pays les données sont hébergées, alors je ne m’avancerai pas.`,
+        )
       : name === 'certification'
-        ? say(f.lang, `Our site doesn't list any formal certification or audit, so I can't claim one.`, `Notre site ne mentionne aucune certification ni aucun audit officiel, alors je ne peux pas en affirmer.`)
-        : say(f.lang, `Our site doesn't claim ${name} certification or compliance, so I can't confirm it.`, `Notre site n’affirme pas de certification ou de conformité ${name}, alors je ne peux pas la confirmer.`);
+        ? say(
+            f.lang,
+            `Our site doesn't list any formal certification or audit, so I can't claim one.`,
+            `Notre site ne mentionne aucune certification ni aucun audit officiel, alors je ne peux pas en affirmer.`,
+          )
+        : say(
+            f.lang,
+            `Our site doesn't claim ${name} certification or compliance, so I can't confirm it.`,
+            `Notre site n’affirme pas de certification ou de conformité ${name}, alors je ne peux pas la confirmer.`,
+          );
   return [
     first,
     say(f.lang, `What it does say: ${f.faq.lock?.answer ?? ''}`, `Ce qu’il précise : ${f.faq.lock?.answer ?? ''}`),
@@ -40,11 +56,27 @@ export function notServed(f: SiteFacts, business: string | undefined, buying: bo
   const solutions = [...f.solutions.values()].map((s) => s.title);
   return [
     business
-      ? say(f.lang, `We don't list ${business} among the industries we serve.`, `Le secteur «\u00a0${business}\u00a0» ne fait pas partie de ceux que nous servons.`)
+      ? say(
+          f.lang,
+          `We don't list ${business} among the industries we serve.`,
+          `Le secteur «\u00a0${business}\u00a0» ne fait pas partie de ceux que nous servons.`,
+        )
       : say(f.lang, `That industry isn't one we list.`, `Ce secteur ne fait pas partie de ceux que nous servons.`),
-    say(f.lang, `Our industry solutions are for ${listOf(industries, 'en')}.`, `Nos solutions sectorielles visent : ${listOf(industries, 'fr')}.`),
-    say(f.lang, `Our cross-industry solutions (${listOf(solutions, 'en')}) often fit other businesses too.`, `Nos solutions transversales (${listOf(solutions, 'fr')}) conviennent souvent à d’autres entreprises.`),
-    say(f.lang, `Our team can tell you whether they fit yours: [Book a Demo](${localPath(f, DEMO_PATH)}).`, `Notre équipe peut vous dire si elles conviennent à la vôtre : [réservez une démo](${localPath(f, DEMO_PATH)}).`),
+    say(
+      f.lang,
+      `Our industry solutions are for ${listOf(industries, 'en')}.`,
+      `Nos solutions sectorielles visent : ${listOf(industries, 'fr')}.`,
+    ),
+    say(
+      f.lang,
+      `Our cross-industry solutions (${listOf(solutions, 'en')}) often fit other businesses too.`,
+      `Nos solutions transversales (${listOf(solutions, 'fr')}) conviennent souvent à d’autres entreprises.`,
+    ),
+    say(
+      f.lang,
+      `Our team can tell you whether they fit yours: [Book a Demo](${localPath(f, DEMO_PATH)}).`,
+      `Notre équipe peut vous dire si elles conviennent à la vôtre : [réservez une démo](${localPath(f, DEMO_PATH)}).`,
+    ),
     buying ? '' : '',
   ].filter(Boolean);
 }
@@ -60,8 +92,17 @@ export function contact(f: SiteFacts, wantsSocial: boolean): string[] {
   return [
     contactLine(f),
     f.address ? say(f.lang, `Our office: ${f.address}.`, `Notre bureau : ${f.address}.`) : '',
-    f.contactText.split(/(?<=\.)\s/).slice(1).join(' '),
-    wantsSocial && f.social.length ? say(f.lang, `Our ${listOf(f.social, 'en')} profiles are linked at the bottom of every page.`, `Nos profils ${listOf(f.social, 'fr')} sont en lien au bas de chaque page.`) : '',
+    f.contactText
+      .split(/(?<=\.)\s/)
+      .slice(1)
+      .join(' '),
+    wantsSocial && f.social.length
+      ? say(
+          f.lang,
+          `Our ${listOf(f.social, 'en')} profiles are linked at the bottom of every page.`,
+          `Nos profils ${listOf(f.social, 'fr')} sont en lien au bas de chaque page.`,
+        )
+      : '',
   ].filter(Boolean);
 }
 
@@ -72,22 +113,39 @@ export function careers(f: SiteFacts, jobs: string[]): string[] {
     f.careers.lead,
     jobs.length ? say(f.lang, `Open roles right now: ${listOf(jobs, 'en')}.`, `Postes ouverts en ce moment : ${listOf(jobs, 'fr')}.`) : '',
     bullets(f, perks),
-    say(f.lang, `See the listings and how to apply on our ${link(f, 'Careers page', '/careers')}`, `Consultez les offres et la façon de postuler sur notre ${link(f, 'page Carrières', '/careers')}`) +
-      (f.careersEmail ? say(f.lang, `, or send your resume to ${f.careersEmail}.`, `, ou envoyez votre CV à ${f.careersEmail}.`) : '.'),
+    say(
+      f.lang,
+      `See the listings and how to apply on our ${link(f, 'Careers page', '/careers')}`,
+      `Consultez les offres et la façon de postuler sur notre ${link(f, 'page Carrières', '/careers')}`,
+    ) + (f.careersEmail ? say(f.lang, `, or send your resume to ${f.careersEmail}.`, `, ou envoyez votre CV à ${f.careersEmail}.`) : '.'),
   ].filter(Boolean);
 }
 
 export function blog(f: SiteFacts, article?: { title: string; path: string }): string[] {
   return [
-    say(f.lang, `Our articles on AI automation are on the ${link(f, 'blog', '/blog')} and in the ${link(f, 'content hub', '/content')}.`, `Nos articles sur l’automatisation par l’IA sont sur le ${link(f, 'blogue', '/blog')} et dans le ${link(f, 'centre de contenu', '/content')}.`),
-    article ? say(f.lang, `You might start with ${link(f, article.title, article.path)}.`, `Vous pourriez commencer par ${link(f, article.title, article.path)}.`) : '',
+    say(
+      f.lang,
+      `Our articles on AI automation are on the ${link(f, 'blog', '/blog')} and in the ${link(f, 'content hub', '/content')}.`,
+      `Nos articles sur l’automatisation par l’IA sont sur le ${link(f, 'blogue', '/blog')} et dans le ${link(f, 'centre de contenu', '/content')}.`,
+    ),
+    article
+      ? say(
+          f.lang,
+          `You might start with ${link(f, article.title, article.path)}.`,
+          `Vous pourriez commencer par ${link(f, article.title, article.path)}.`,
+        )
+      : '',
   ].filter(Boolean);
 }
 
 export function demo(f: SiteFacts): string[] {
   return [
     say(f.lang, `Happy to set that up. ${f.demoOffer}`, `Avec plaisir. ${f.demoOffer}`),
-    say(f.lang, `[Book a Demo](${localPath(f, DEMO_PATH)}) on our contact page and pick a time that suits you.`, `[Réservez une démo](${localPath(f, DEMO_PATH)}) sur notre page Contact et choisissez le moment qui vous convient.`),
+    say(
+      f.lang,
+      `[Book a Demo](${localPath(f, DEMO_PATH)}) on our contact page and pick a time that suits you.`,
+      `[Réservez une démo](${localPath(f, DEMO_PATH)}) sur notre page Contact et choisissez le moment qui vous convient.`,
+    ),
   ];
 }
 

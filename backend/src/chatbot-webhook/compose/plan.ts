@@ -1,7 +1,20 @@
 import type { SiteFacts } from '../knowledge/site-facts';
 import type { Topic } from '../understand/intent-examples';
 import { OUTRANKED_BY_INDUSTRY, type Understanding } from '../understand/understand';
-import { about, type Ask, faqAnswer, industry, integrations, overview, pricing, privacy, products, security, solution, support } from './answers';
+import {
+  about,
+  type Ask,
+  faqAnswer,
+  industry,
+  integrations,
+  overview,
+  pricing,
+  privacy,
+  products,
+  security,
+  solution,
+  support,
+} from './answers';
 import { blog, careers, certification, contact, demo, namedProduct, notServed, unsure } from './honest';
 
 /** What a conversation remembers between turns (chat_memory.state): no message text. */
@@ -20,7 +33,21 @@ export interface Composed {
 }
 
 /** Topics answered the same way whatever industry the visitor is in. */
-const GENERAL: Topic[] = ['pricing', 'timeline', 'expertise', 'security', 'privacy', 'integrations', 'support', 'about', 'contact', 'blog', 'demo', 'products', 'careers'];
+const GENERAL: Topic[] = [
+  'pricing',
+  'timeline',
+  'expertise',
+  'security',
+  'privacy',
+  'integrations',
+  'support',
+  'about',
+  'contact',
+  'blog',
+  'demo',
+  'products',
+  'careers',
+];
 /** Cross-industry solutions: the solutions page block and the service page that details it. */
 const SOLUTIONS: Partial<Record<Topic, [block: string | undefined, page: string | undefined]>> = {
   'call-chat': ['call-chat', undefined],
@@ -29,7 +56,16 @@ const SOLUTIONS: Partial<Record<Topic, [block: string | undefined, page: string 
   appointments: ['appointments', undefined],
   assistant: [undefined, 'AIAssistant'],
 };
-const INDUSTRY_SLUGS = new Set(['Healthcare', 'FinancialServices', 'HRWorkforce', 'Restaurants', 'Salons', 'RealEstate', 'Clinics', 'SalesMarketing']);
+const INDUSTRY_SLUGS = new Set([
+  'Healthcare',
+  'FinancialServices',
+  'HRWorkforce',
+  'Restaurants',
+  'Salons',
+  'RealEstate',
+  'Clinics',
+  'SalesMarketing',
+]);
 
 export interface PlanContext {
   facts: SiteFacts;
@@ -59,7 +95,12 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
   if (topic === 'about' && u.industry) topic = undefined;
   if (topic && (u.industry || u.unserved) && !u.topicNamed && OUTRANKED_BY_INDUSTRY.includes(topic)) topic = undefined;
   const slug = u.industry ?? follow?.industry;
-  const ask: Ask = { buying: u.buying, focus: `${ctx.text} ${u.topic ?? ''} ${follow?.topic ?? ''}`, detail: u.more, productAsk: u.productAsk };
+  const ask: Ask = {
+    buying: u.buying,
+    focus: `${ctx.text} ${u.topic ?? ''} ${follow?.topic ?? ''}`,
+    detail: u.more,
+    productAsk: u.productAsk,
+  };
 
   if (u.certification) return { lines: certification(f, u.certification), topic: 'security', industry: slug };
   if (u.product && topic !== 'pricing' && topic !== 'careers') {

@@ -25,15 +25,30 @@ export const frenchSpacing = (text: string) => text.replace(/ ([?!;])/g, '\u202f
 
 export const demoStep = (f: SiteFacts, buying: boolean) =>
   buying
-    ? say(f.lang, `The next step is a short demo: [Book a Demo](${localPath(f, DEMO_PATH)}) and we'll show it working on your own case.`, `La prochaine étape est une courte démo : [réservez une démo](${localPath(f, DEMO_PATH)}) et nous vous la montrerons sur votre propre cas.`)
-    : say(f.lang, `Want to see it in action? [Book a Demo](${localPath(f, DEMO_PATH)}).`, `Vous aimeriez le voir en action ? [Réservez une démo](${localPath(f, DEMO_PATH)}).`);
+    ? say(
+        f.lang,
+        `The next step is a short demo: [Book a Demo](${localPath(f, DEMO_PATH)}) and we'll show it working on your own case.`,
+        `La prochaine étape est une courte démo : [réservez une démo](${localPath(f, DEMO_PATH)}) et nous vous la montrerons sur votre propre cas.`,
+      )
+    : say(
+        f.lang,
+        `Want to see it in action? [Book a Demo](${localPath(f, DEMO_PATH)}).`,
+        `Vous aimeriez le voir en action ? [Réservez une démo](${localPath(f, DEMO_PATH)}).`,
+      );
 
 export const teamStep = (f: SiteFacts, what: string) =>
-  say(f.lang, `Our team can confirm ${what}: [contact us](${localPath(f, '/contact')}).`, `Notre équipe peut vous confirmer ${what} : [écrivez-nous](${localPath(f, '/contact')}).`);
+  say(
+    f.lang,
+    `Our team can confirm ${what}: [contact us](${localPath(f, '/contact')}).`,
+    `Notre équipe peut vous confirmer ${what} : [écrivez-nous](${localPath(f, '/contact')}).`,
+  );
 
 /** "call us at …, e-mail … or use our contact page", from the site's own details only. */
 export function contactLine(f: SiteFacts): string {
-  const parts = [f.phone && say(f.lang, `call us at ${f.phone}`, `par téléphone au ${f.phone}`), f.email && say(f.lang, `e-mail ${f.email}`, `par courriel à ${f.email}`)].filter(Boolean);
+  const parts = [
+    f.phone && say(f.lang, `call us at ${f.phone}`, `par téléphone au ${f.phone}`),
+    f.email && say(f.lang, `e-mail ${f.email}`, `par courriel à ${f.email}`),
+  ].filter(Boolean);
   return say(
     f.lang,
     `You can ${parts.length ? `${parts.join(', ')}, or ` : ''}use our [contact page](${localPath(f, '/contact')}).`,

@@ -67,7 +67,8 @@ export class EmbeddedEngine implements ChatEngine {
     if (composed.unanswered || open) {
       const passage = this.confident(await this.kb.search(text, 5, language));
       const fromPost = passage?.kind === 'blog' && passage.coverage >= 0.66;
-      if (passage && (composed.unanswered || fromPost)) composed = { lines: this.fromPassage(facts, passage, u.buying), topic: memory?.topic };
+      if (passage && (composed.unanswered || fromPost))
+        composed = { lines: this.fromPassage(facts, passage, u.buying), topic: memory?.topic };
     }
     const lines = this.withOtherParts(facts, composed, u, parts);
     const body = lines.join('\n\n');
@@ -136,11 +137,23 @@ export class EmbeddedEngine implements ChatEngine {
     return [
       p.kind === 'blog'
         ? say(f.lang, `Our article ${page} covers that:`, `Notre article ${page} en parle :`)
-        : say(f.lang, `The closest thing our site says is on the ${page} page:`, `Ce qui s’en rapproche le plus sur notre site se trouve sur la page ${page} :`),
+        : say(
+            f.lang,
+            `The closest thing our site says is on the ${page} page:`,
+            `Ce qui s’en rapproche le plus sur notre site se trouve sur la page ${page} :`,
+          ),
       fact,
       buying
-        ? say(f.lang, `[Book a Demo](${contact}) and we'll show you how it fits your business.`, `[Réservez une démo](${contact}) et nous vous montrerons comment l’adapter à votre entreprise.`)
-        : say(f.lang, `If that isn't what you meant, our team can answer: [contact us](${contact}).`, `Si ce n’est pas ce que vous cherchiez, notre équipe peut vous répondre : [écrivez-nous](${contact}).`),
+        ? say(
+            f.lang,
+            `[Book a Demo](${contact}) and we'll show you how it fits your business.`,
+            `[Réservez une démo](${contact}) et nous vous montrerons comment l’adapter à votre entreprise.`,
+          )
+        : say(
+            f.lang,
+            `If that isn't what you meant, our team can answer: [contact us](${contact}).`,
+            `Si ce n’est pas ce que vous cherchiez, notre équipe peut vous répondre : [écrivez-nous](${contact}).`,
+          ),
     ];
   }
 

@@ -42,7 +42,10 @@ export class OpenAiEngine implements ChatEngine {
       temperature: 0.2,
       max_tokens: 400,
       messages: [
-        { role: 'system', content: `${SYSTEM_PROMPT}\nReply in ${language}.\n\nPassages:\n${context}\n\nDraft answer (grounded):\n${turn.draft}` },
+        {
+          role: 'system',
+          content: `${SYSTEM_PROMPT}\nReply in ${language}.\n\nPassages:\n${context}\n\nDraft answer (grounded):\n${turn.draft}`,
+        },
         { role: 'user', content: turn.text },
       ],
     };
@@ -58,7 +61,8 @@ export class OpenAiEngine implements ChatEngine {
     const output = usableOutput(this.name, content);
     const source = this.kb.groundingSource;
     const grounded = groundReply(output, { text: `${source.text}\n${context.toLowerCase()}`, paths: source.paths }, turn.text);
-    if (grounded.dropped.length > 0) this.logger.warn({ dropped: grounded.dropped.length }, 'Chat model reply had ungrounded facts; dropped them');
+    if (grounded.dropped.length > 0)
+      this.logger.warn({ dropped: grounded.dropped.length }, 'Chat model reply had ungrounded facts; dropped them');
     if (!grounded.text) throw new EngineFailure(this.name, 'garbage', 'nothing grounded left');
     return grounded.text;
   }

@@ -1,7 +1,9 @@
 import { groundReply, normaliseForGrounding } from './grounding';
 
 const site = {
-  text: normaliseForGrounding('Implementation usually takes 2-4 weeks. Support 24/7. Call +1 (306) 555-0142 or hello@prairieflow.example. 45 % fewer no-shows.'),
+  text: normaliseForGrounding(
+    'Implementation usually takes 2-4 weeks. Support 24/7. Call +1 (306) 555-0142 or hello@prairieflow.example. 45 % fewer no-shows.',
+  ),
   paths: new Set(['/', '/contact', '/services/Healthcare', '/fr/contact']),
 };
 

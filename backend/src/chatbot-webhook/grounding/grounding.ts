@@ -46,7 +46,8 @@ function ungrounded(sentence: string, known: string): string | undefined {
 export function groundReply(reply: string, site: GroundingSource, visitorMessage: string): Grounded {
   const known = `${site.text}\n${normaliseForGrounding(visitorMessage)}`;
   const dropped: string[] = [];
-  const allowed = (href: string) => href.startsWith('/') && !href.startsWith('//') && site.paths.has(href.split('#')[0].replace(/\/$/, '') || '/');
+  const allowed = (href: string) =>
+    href.startsWith('/') && !href.startsWith('//') && site.paths.has(href.split('#')[0].replace(/\/$/, '') || '/');
   const lines = reply.split('\n').map((line) => {
     const withLinks = line.replace(LINK, (whole, label: string, href: string) => {
       if (allowed(href)) return whole;
@@ -56,11 +57,18 @@ export function groundReply(reply: string, site: GroundingSource, visitorMessage
     const sentences = withLinks.split(/(?<=[.!?])\s+/);
     return sentences
       .filter((sentence) => {
-        const bad = ungrounded(normaliseForGrounding(sentence), known) ?? [...sentence.matchAll(BARE_PATH)].map((m) => m[1]).find((p) => !allowed(p));
+        const bad =
+          ungrounded(normaliseForGrounding(sentence), known) ?? [...sentence.matchAll(BARE_PATH)].map((m) => m[1]).find((p) => !allowed(p));
         if (bad) dropped.push(bad);
         return !bad;
       })
       .join(' ');
   });
-  return { text: lines.join('\n').replace(/\n{3,}/g, '\n\n').trim(), dropped };
+  return {
+    text: lines
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim(),
+    dropped,
+  };
 }

@@ -35,9 +35,16 @@ export interface SiteContent {
  * Reads every content module in `dir` and turns its copy into passages. For the French twins
  * (content/fr, lang 'fr') pass the English modules too: routes and site details live only there.
  */
-export async function loadSiteContent(dir: string, loaded?: Map<string, ModuleExports>, lang: 'en' | 'fr' = 'en', english?: Map<string, ModuleExports>): Promise<SiteContent> {
+export async function loadSiteContent(
+  dir: string,
+  loaded?: Map<string, ModuleExports>,
+  lang: 'en' | 'fr' = 'en',
+  english?: Map<string, ModuleExports>,
+): Promise<SiteContent> {
   loaded ??= await loadContentModules(dir);
-  if (english) for (const name of ['routes', 'site']) if (!loaded.has(name) && english.has(name)) loaded = new Map([...loaded, [name, english.get(name)!]]);
+  if (english)
+    for (const name of ['routes', 'site'])
+      if (!loaded.has(name) && english.has(name)) loaded = new Map([...loaded, [name, english.get(name)!]]);
 
   const site = loaded.get('site')?.site;
   const contact: ContactDetails = {
@@ -99,5 +106,11 @@ export async function loadSiteContent(dir: string, loaded?: Map<string, ModuleEx
 function contactPassage(c: ContactDetails, lang: 'en' | 'fr'): Passage {
   const [phone, email, address] = lang === 'fr' ? ['Téléphone', 'Courriel', 'Adresse'] : ['Phone', 'E-mail', 'Address'];
   const parts = [c.phone && `${phone}: ${c.phone}.`, c.email && `${email}: ${c.email}.`, c.address && `${address}: ${c.address}.`];
-  return { id: 'site:contact', kind: 'contact', title: `${lang === 'fr' ? 'Joindre' : 'Contact'} ${c.name}`, text: parts.filter(Boolean).join(' '), path: '/contact' };
+  return {
+    id: 'site:contact',
+    kind: 'contact',
+    title: `${lang === 'fr' ? 'Joindre' : 'Contact'} ${c.name}`,
+    text: parts.filter(Boolean).join(' '),
+    path: '/contact',
+  };
 }

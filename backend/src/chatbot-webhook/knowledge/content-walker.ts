@@ -3,7 +3,26 @@ import type { Passage } from './passage';
 const TITLE_KEYS = ['question', 'title', 'heading', 'headline', 'name'];
 const TEXT_KEYS = ['answer', 'description', 'seoDescription', 'lead', 'summary', 'body', 'text', 'subtitle', 'intro', 'note'];
 /** Never knowledge: media, icons, and the home page's scripted demo chat (its numbers are made up). */
-const SKIP_KEYS = new Set(['image', 'illustration', 'icon', 'alt', 'src', 'demo', 'messages', 'seo', 'meta', 'embed', 'embedUrl', 'cta', 'empty', 'loading', 'error', 'errors', 'toast', 'toasts']);
+const SKIP_KEYS = new Set([
+  'image',
+  'illustration',
+  'icon',
+  'alt',
+  'src',
+  'demo',
+  'messages',
+  'seo',
+  'meta',
+  'embed',
+  'embedUrl',
+  'cta',
+  'empty',
+  'loading',
+  'error',
+  'errors',
+  'toast',
+  'toasts',
+]);
 
 export interface WalkContext {
   module: string;
@@ -47,7 +66,15 @@ export function walkContent(value: unknown, ctx: WalkContext, out: Passage[], ke
   if (Array.isArray(value) && value.length > 0 && value.every((v) => isRecord(v) && str(v.value) && str(v.label) && !str(v.title))) {
     // A row of figures ("75% less documentation time", ...) reads best as one passage.
     const figures = value.map((v) => `${str((v as Record<string, unknown>).value)} ${str((v as Record<string, unknown>).label)}`);
-    if (ctx.title) out.push({ id: `${ctx.module}:${out.length}`, kind: ctx.path.startsWith('/services/') ? 'service' : 'page', title: ctx.title, text: `${figures.join('; ')}.`, path: ctx.path, section: ctx.title });
+    if (ctx.title)
+      out.push({
+        id: `${ctx.module}:${out.length}`,
+        kind: ctx.path.startsWith('/services/') ? 'service' : 'page',
+        title: ctx.title,
+        text: `${figures.join('; ')}.`,
+        path: ctx.path,
+        section: ctx.title,
+      });
     return;
   }
   if (Array.isArray(value)) {

@@ -69,7 +69,10 @@ export class KnowledgeBaseService implements OnModuleInit {
       this.logger.error({ err: error, dir }, 'Chat knowledge: content modules could not be read');
     }
     await this.refresh(true);
-    this.logger.log({ modules: this.site.modules.length, passages: this.indexes.en.passages.length, frenchPassages: this.indexes.fr.passages.length }, 'Chat knowledge base ready');
+    this.logger.log(
+      { modules: this.site.modules.length, passages: this.indexes.en.passages.length, frenchPassages: this.indexes.fr.passages.length },
+      'Chat knowledge base ready',
+    );
   }
 
   /** The site's copy in one language, for composing answers. */
@@ -154,7 +157,12 @@ export class KnowledgeBaseService implements OnModuleInit {
       const stats = await this.prisma.blogPost.aggregate({ where: published, _count: { _all: true }, _max: { updatedAt: true } });
       const open = { closedAt: null };
       const jobStats = await this.prisma.jobListing.aggregate({ where: open, _count: { _all: true }, _max: { updatedAt: true } });
-      const version = [stats._count._all, stats._max.updatedAt?.toISOString(), jobStats._count._all, jobStats._max.updatedAt?.toISOString()].join(':');
+      const version = [
+        stats._count._all,
+        stats._max.updatedAt?.toISOString(),
+        jobStats._count._all,
+        jobStats._max.updatedAt?.toISOString(),
+      ].join(':');
       if (!force && version === this.blogVersion) return;
       const posts = await this.prisma.blogPost.findMany({
         where: published,
@@ -163,13 +171,27 @@ export class KnowledgeBaseService implements OnModuleInit {
       this.blog = { en: [], fr: [] };
       for (const post of posts) this.blog[post.language === 'fr' ? 'fr' : 'en'].push(...postPassages(post));
       this.blogVersion = version;
-      const jobs = await this.prisma.jobListing.findMany({ where: open, orderBy: { postedAt: 'desc' }, select: { title: true, language: true } });
-      this.jobTitles = { en: jobs.filter((j) => j.language !== 'fr').map((j) => j.title), fr: jobs.filter((j) => j.language === 'fr').map((j) => j.title) };
+      const jobs = await this.prisma.jobListing.findMany({
+        where: open,
+        orderBy: { postedAt: 'desc' },
+        select: { title: true, language: true },
+      });
+      this.jobTitles = {
+        en: jobs.filter((j) => j.language !== 'fr').map((j) => j.title),
+        fr: jobs.filter((j) => j.language === 'fr').map((j) => j.title),
+      };
     } catch (error) {
       this.logger.warn({ err: error }, 'Chat knowledge: blog posts could not be read');
     }
-    this.indexes = { en: new SearchIndex([...this.site.passages, ...this.blog.en]), fr: new SearchIndex([...this.frenchSite.passages, ...this.blog.fr]) };
-    const english = new Set([...this.sitePaths, ...this.blog.en.map((p) => p.path), ...this.blog.fr.map((p) => p.path.replace(/^\/fr/, ''))]);
+    this.indexes = {
+      en: new SearchIndex([...this.site.passages, ...this.blog.en]),
+      fr: new SearchIndex([...this.frenchSite.passages, ...this.blog.fr]),
+    };
+    const english = new Set([
+      ...this.sitePaths,
+      ...this.blog.en.map((p) => p.path),
+      ...this.blog.fr.map((p) => p.path.replace(/^\/fr/, '')),
+    ]);
     this.grounding = {
       text: `${this.moduleText}\n${normaliseForGrounding([...this.blog.en, ...this.blog.fr].map((p) => `${p.title}\n${p.text}`).join('\n'))}`,
       paths: new Set([...english, ...[...english].map((p) => (p === '/' ? '/fr' : `/fr${p}`))]),

@@ -106,7 +106,9 @@ export class SearchIndex {
       for (const ch of long) if (ch === short[i]) i++;
       return i === short.length;
     };
-    const found = coreWords.find((c) => c[0] === word[0] && c.at(-1) === word.at(-1) && c.length > word.length && c.length <= word.length + 2 && inOrder(word, c));
+    const found = coreWords.find(
+      (c) => c[0] === word[0] && c.at(-1) === word.at(-1) && c.length > word.length && c.length <= word.length + 2 && inOrder(word, c),
+    );
     return found ?? word;
   }
 

@@ -55,7 +55,12 @@ export interface SiteFacts {
   products: { name: string; description: string }[];
   productsLead: string;
   comingSoon: Card[];
-  about: { paragraphs: string[]; founded?: string; values: Card[]; /** The journey's latest step: how many industries and solutions today. */ today?: Card };
+  about: {
+    paragraphs: string[];
+    founded?: string;
+    values: Card[];
+    /** The journey's latest step: how many industries and solutions today. */ today?: Card;
+  };
   careers: { lead: string; perks: Card[] };
   privacy: Card[];
   /** The privacy policy, one entry per section: its heading and its statements (paragraphs and list items). */
@@ -82,7 +87,11 @@ function servicePage(page: unknown): ServicePageFacts | undefined {
     slug,
     path: `/services/${slug}`,
     name,
-    summary: seo.split(/\s?:\s/).slice(1).join(': ') || seo,
+    summary:
+      seo
+        .split(/\s?:\s/)
+        .slice(1)
+        .join(': ') || seo,
     lead: text(get(page, 'hero', 'lead')) ?? '',
     impact: list(get(page, 'impact')).flatMap((f) => {
       const value = text(get(f, 'value'));
@@ -172,7 +181,9 @@ export function siteFacts(lang: Language, modules: Map<string, ModuleExports>, e
     articles: list(m('content-hub', 'hubArticles')).flatMap((a) => {
       const slug = text(get(a, 'slug'));
       const title = text(get(a, 'title'));
-      return slug && title ? [{ slug, title, description: text(get(a, 'description')) ?? '', category: text(get(a, 'category')) ?? '' }] : [];
+      return slug && title
+        ? [{ slug, title, description: text(get(a, 'description')) ?? '', category: text(get(a, 'category')) ?? '' }]
+        : [];
     }),
     pageTitles,
     readyIn: text(get(m('services', 'servicesIndustriesIntro'), 'lead')) ?? '',

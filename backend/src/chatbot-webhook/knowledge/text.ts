@@ -2,7 +2,10 @@ import { frenchGlossary, phrases, stopwords, synonymGroups } from './lexicon';
 
 /** Lower case, accents removed: "Sécurité" and "securite" must meet in the index. */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 const canonical = new Map<string, string>();
@@ -24,7 +27,10 @@ export function stem(word: string): string {
 
 /** Splits on anything that is not a letter, digit or the slash in "24/7". */
 export function tokenize(text: string): string[] {
-  return phrases.reduce((t, [pattern, word]) => t.replace(pattern, ` ${word} `), fold(text)).split(/[^a-z0-9/]+/).filter(Boolean);
+  return phrases
+    .reduce((t, [pattern, word]) => t.replace(pattern, ` ${word} `), fold(text))
+    .split(/[^a-z0-9/]+/)
+    .filter(Boolean);
 }
 
 /**

@@ -33,7 +33,8 @@ export class ChatMemoryService {
         INSERT INTO chat_memory (session_id, scope, state, updated_at)
         VALUES (${key(scope, sessionId)}, ${scope}, ${JSON.stringify(state)}::jsonb, now())
         ON CONFLICT (session_id) DO UPDATE SET state = EXCLUDED.state, updated_at = EXCLUDED.updated_at`;
-      if (Math.random() * PRUNE_EVERY < 1) await this.prisma.$executeRaw`DELETE FROM chat_memory WHERE updated_at < now() - interval '1 day'`;
+      if (Math.random() * PRUNE_EVERY < 1)
+        await this.prisma.$executeRaw`DELETE FROM chat_memory WHERE updated_at < now() - interval '1 day'`;
     } catch (error) {
       this.logger.warn({ err: error }, 'Chat memory could not be written');
     }

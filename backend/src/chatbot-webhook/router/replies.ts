@@ -5,7 +5,10 @@ import type { Language } from './language';
 export const DEMO_PATH = '/contact';
 
 const contactLine = (c: ContactDetails, lang: Language) => {
-  const parts = [c.phone && (lang === 'fr' ? `par téléphone au ${c.phone}` : `call us at ${c.phone}`), c.email && (lang === 'fr' ? `par courriel à ${c.email}` : `e-mail ${c.email}`)]
+  const parts = [
+    c.phone && (lang === 'fr' ? `par téléphone au ${c.phone}` : `call us at ${c.phone}`),
+    c.email && (lang === 'fr' ? `par courriel à ${c.email}` : `e-mail ${c.email}`),
+  ]
     .filter(Boolean)
     .join(lang === 'fr' ? ', ' : ', or ');
   return lang === 'fr'

@@ -71,7 +71,8 @@ const CONTACT = [
   /\b(je|on|nous) (peux|peut|pouvons|pourrais|pourrait|pourrions) (vous )?(telephoner|appeler|ecrire|joindre|passer vous voir|vous rendre visite)\b|\bpuis-je vous (telephoner|appeler|ecrire|joindre|rendre visite)\b/,
 ];
 
-const GREETING = /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|bonjour|salut|bonsoir|coucou|allo|yo)( there| everyone| team| all| !)*$/;
+const GREETING =
+  /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|bonjour|salut|bonsoir|coucou|allo|yo)( there| everyone| team| all| !)*$/;
 const THANKS =
   /^(ok(ay)? |great |perfect |super |parfait )?(thanks|thank you|thx|ty|merci|cheers|merci beaucoup|thanks a lot)( so much| beaucoup)?( that helps| that's helpful| that was helpful| bye| goodbye| au revoir| bonne journee| have a good day)?$|^(bye|goodbye|au revoir)$/;
 
@@ -95,7 +96,19 @@ const INDUSTRY_QUESTION =
 const SPELLED_EMAIL = /\b[\w.+-]+\s*(?:\[at]|\(at\)|\sat\s)\s*[\w-]+\s*(?:\[dot]|\(dot\)|\sdot\s)\s*[a-z]{2,}\b/;
 
 /** Words a request for a person is made of; a misspelling one edit away ("speek", "persn") reads as the word. */
-const HANDOFF_WORDS = ['speak', 'talk', 'person', 'human', 'someone', 'somebody', 'representative', 'agent', 'parler', 'personne', 'quelqu'];
+const HANDOFF_WORDS = [
+  'speak',
+  'talk',
+  'person',
+  'human',
+  'someone',
+  'somebody',
+  'representative',
+  'agent',
+  'parler',
+  'personne',
+  'quelqu',
+];
 
 /** One edit apart: a letter changed, added, dropped, or two neighbours swapped. */
 export function oneEditApart(a: string, b: string): boolean {
@@ -104,7 +117,10 @@ export function oneEditApart(a: string, b: string): boolean {
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   const [x, y] = [a.slice(i), b.slice(i)];
   return (
-    x.slice(1) === y.slice(1) || x.slice(1) === y || x === y.slice(1) || (x.length > 1 && x[0] === y[1] && x[1] === y[0] && x.slice(2) === y.slice(2))
+    x.slice(1) === y.slice(1) ||
+    x.slice(1) === y ||
+    x === y.slice(1) ||
+    (x.length > 1 && x[0] === y[1] && x[1] === y[0] && x.slice(2) === y.slice(2))
   );
 }
 
@@ -120,14 +136,20 @@ export function route(message: string): Route {
   const folded = fold(text).replace(/\s+/g, ' ').trim();
   if (INJECTION.some((r) => r.test(folded))) return { kind: 'injection' };
 
-  const candidates = text.split(/[\s,;<>()"']+/).map((w) => w.replace(/^[.:]+|[.:!?]+$/g, '')).filter((w) => w.includes('@'));
+  const candidates = text
+    .split(/[\s,;<>()"']+/)
+    .map((w) => w.replace(/^[.:]+|[.:!?]+$/g, ''))
+    .filter((w) => w.includes('@'));
   const email = candidates.find(isEmail);
   if (email) return { kind: 'email', email: email.toLowerCase() };
   if (candidates.length > 0 || SPELLED_EMAIL.test(folded)) return { kind: 'email-malformed' };
 
   if (HUMAN.some((r) => r.test(folded) || r.test(handoffSpelling(folded)))) return { kind: 'human' };
   if (CONTACT.some((r) => r.test(folded))) return { kind: 'contact' };
-  const bare = folded.replace(/[!.?,]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const bare = folded
+    .replace(/[!.?,]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (GREETING.test(bare)) return { kind: 'greeting' };
   if (THANKS.test(bare)) return { kind: 'thanks' };
   if (OFF_TOPIC.some((r) => r.test(folded))) return { kind: 'off-topic' };
@@ -137,5 +159,9 @@ export function route(message: string): Route {
 
 /** The message as plain text for retrieval: markup removed, a leading greeting dropped. */
 export function cleanMessage(message: string): string {
-  return plainText(message).replace(/^(hi|hello|hey|bonjour|salut|good (morning|afternoon|evening))\b[\s,!.]*/i, '').trim() || plainText(message);
+  return (
+    plainText(message)
+      .replace(/^(hi|hello|hey|bonjour|salut|good (morning|afternoon|evening))\b[\s,!.]*/i, '')
+      .trim() || plainText(message)
+  );
 }

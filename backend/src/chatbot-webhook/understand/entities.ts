@@ -8,13 +8,34 @@ import { fold } from '../knowledge/text';
 
 /** Served industries by service page, most specific first ("dental practice" is a clinic before it is healthcare). */
 const INDUSTRIES: [slug: string, pattern: RegExp][] = [
-  ['Clinics', /\b(clinics?|cliniques?|dental|dentists?|dentaire|physio(therapy|therapie|therapist)?|chiropract\w*|optometr\w*|family medicine|medical practices?|practice|cabinets? (medica\w*|dentaire)|veterinar\w*|massage therap\w*)\b/],
-  ['Healthcare', /\b(health ?care|health|medical|hospitals?|patients?|doctors?|nurses?|sante|soins|hopita(l|ux)|medecins?|medicine|home care)\b/],
-  ['Restaurants', /\b(restaurants?|restos?|bistros?|cafes?|coffee shop|diners?|eatery|pizzerias?|pubs?|bars?|hotels?|motels?|inns?|hospitality|catering|takeout|take-out|food truck|bakery|restauration|hotellerie|traiteur)\b/],
-  ['RealEstate', /\b(real ?estate|realtors?|realty|property management|property managers?|properties|real estate brokerages?|tenants?|landlords?|rentals?|immobili\w*|courtiers? immobili\w*|agents? immobili\w*|house hunting|showings?|condos?)\b/],
-  ['Salons', /\b(salons?|spas?|barbers?(hop)?|nails?|nail studio|beauty|hair ?(dresser|stylist|salon)?|stylists?|esthetic\w*|esthetique|coiffure|coiffeu\w*|beaute|lash|brow|day spa|massage)\b/],
-  ['FinancialServices', /\b(financial|finance|accounting|accountants?|bookkeep\w*|insurance|(?<!(food|blood|data|power|memory) )banks?|banking|wealth|credit unions?|mortgage|advisors?|comptab\w*|assurances?|financi\w*|fiscal\w*|tax (firm|prep\w*))\b/],
-  ['HRWorkforce', /\b(hr|human resources?|recruit\w*|staffing|applicants?|candidates?|onboarding|hiring|workforce|talent|rh|ressources humaines|recrutement|embauche|main-d'oeuvre|screen(ing)? (resumes|cvs|applicants))\b/],
+  [
+    'Clinics',
+    /\b(clinics?|cliniques?|dental|dentists?|dentaire|physio(therapy|therapie|therapist)?|chiropract\w*|optometr\w*|family medicine|medical practices?|practice|cabinets? (medica\w*|dentaire)|veterinar\w*|massage therap\w*)\b/,
+  ],
+  [
+    'Healthcare',
+    /\b(health ?care|health|medical|hospitals?|patients?|doctors?|nurses?|sante|soins|hopita(l|ux)|medecins?|medicine|home care)\b/,
+  ],
+  [
+    'Restaurants',
+    /\b(restaurants?|restos?|bistros?|cafes?|coffee shop|diners?|eatery|pizzerias?|pubs?|bars?|hotels?|motels?|inns?|hospitality|catering|takeout|take-out|food truck|bakery|restauration|hotellerie|traiteur)\b/,
+  ],
+  [
+    'RealEstate',
+    /\b(real ?estate|realtors?|realty|property management|property managers?|properties|real estate brokerages?|tenants?|landlords?|rentals?|immobili\w*|courtiers? immobili\w*|agents? immobili\w*|house hunting|showings?|condos?)\b/,
+  ],
+  [
+    'Salons',
+    /\b(salons?|spas?|barbers?(hop)?|nails?|nail studio|beauty|hair ?(dresser|stylist|salon)?|stylists?|esthetic\w*|esthetique|coiffure|coiffeu\w*|beaute|lash|brow|day spa|massage)\b/,
+  ],
+  [
+    'FinancialServices',
+    /\b(financial|finance|accounting|accountants?|bookkeep\w*|insurance|(?<!(food|blood|data|power|memory) )banks?|banking|wealth|credit unions?|mortgage|advisors?|comptab\w*|assurances?|financi\w*|fiscal\w*|tax (firm|prep\w*))\b/,
+  ],
+  [
+    'HRWorkforce',
+    /\b(hr|human resources?|recruit\w*|staffing|applicants?|candidates?|onboarding|hiring|workforce|talent|rh|ressources humaines|recrutement|embauche|main-d'oeuvre|screen(ing)? (resumes|cvs|applicants))\b/,
+  ],
   ['SalesMarketing', /\b(sales|marketing|leads?|prospects?|pipeline|campaigns?|ventes?|commerciale?s?|lead scoring)\b/],
 ];
 
@@ -24,16 +45,81 @@ const UNSERVED =
 
 /** Well-known business software, lower case; any other capitalised name after "integrate with" counts too. */
 const PRODUCTS = [
-  'hubspot', 'salesforce', 'shopify', 'quickbooks', 'xero', 'sage', 'google calendar', 'google workspace', 'gmail', 'outlook',
-  'office 365', 'microsoft 365', 'microsoft teams', 'ms teams', 'slack', 'zoom', 'calendly', 'acuity', 'mailchimp', 'zapier',
-  'make.com', 'epic', 'cerner', 'oscar emr', 'accuro', 'jane app', 'opentable', 'resy', 'toast', 'square', 'clover',
-  'lightspeed', 'mindbody', 'vagaro', 'fresha', 'booksy', 'zoho', 'pipedrive', 'monday.com', 'asana', 'trello', 'notion',
-  'wordpress', 'wix', 'squarespace', 'stripe', 'paypal', 'docusign', 'bamboohr', 'workday', 'adp', 'indeed', 'greenhouse',
-  'chatgpt', 'openai', 'gpt-4', 'gpt', 'claude', 'gemini', 'whatsapp', 'twilio', 'dynamics 365', 'netsuite', 'sap', 'odoo',
-  'follow up boss', 'kvcore', 'mls', 'yardi', 'buildium', 'appfolio',
+  'hubspot',
+  'salesforce',
+  'shopify',
+  'quickbooks',
+  'xero',
+  'sage',
+  'google calendar',
+  'google workspace',
+  'gmail',
+  'outlook',
+  'office 365',
+  'microsoft 365',
+  'microsoft teams',
+  'ms teams',
+  'slack',
+  'zoom',
+  'calendly',
+  'acuity',
+  'mailchimp',
+  'zapier',
+  'make.com',
+  'epic',
+  'cerner',
+  'oscar emr',
+  'accuro',
+  'jane app',
+  'opentable',
+  'resy',
+  'toast',
+  'square',
+  'clover',
+  'lightspeed',
+  'mindbody',
+  'vagaro',
+  'fresha',
+  'booksy',
+  'zoho',
+  'pipedrive',
+  'monday.com',
+  'asana',
+  'trello',
+  'notion',
+  'wordpress',
+  'wix',
+  'squarespace',
+  'stripe',
+  'paypal',
+  'docusign',
+  'bamboohr',
+  'workday',
+  'adp',
+  'indeed',
+  'greenhouse',
+  'chatgpt',
+  'openai',
+  'gpt-4',
+  'gpt',
+  'claude',
+  'gemini',
+  'whatsapp',
+  'twilio',
+  'dynamics 365',
+  'netsuite',
+  'sap',
+  'odoo',
+  'follow up boss',
+  'kvcore',
+  'mls',
+  'yardi',
+  'buildium',
+  'appfolio',
 ];
 const PRODUCT_PATTERN = new RegExp(`\\b(${PRODUCTS.map((p) => p.replace(/[.+]/g, '\\$&')).join('|')})\\b`);
-const INTEGRATION_CONTEXT = /\b(integrat\w*|connect\w*|sync\w*|work(s)? (with|in|inside)|plug\w* into|support|compatible|built on|powered by|hook)\b/;
+const INTEGRATION_CONTEXT =
+  /\b(integrat\w*|connect\w*|sync\w*|work(s)? (with|in|inside)|plug\w* into|support|compatible|built on|powered by|hook)\b/;
 
 /** Formal claims the site never makes; the reply says what it does say instead. */
 const CERTIFICATIONS: [name: string, pattern: RegExp][] = [
@@ -50,7 +136,8 @@ const CERTIFICATIONS: [name: string, pattern: RegExp][] = [
   ['Law 25', /\b(law|loi) 25\b/],
 ];
 const CERTIFICATION_CONTEXT = /\b(certifi\w*|complian\w*|conform\w*|audit\w*|accredit\w*|attest\w*|penetration test\w*|pen test\w*)\b/;
-const RESIDENCY = /\b(stored|hosted|kept|data cent(er|re)s?|servers?|heberge\w*|stocke\w*)\b.{0,40}\b(canada|canadian|canadien\w*|usa|united states|europe)\b/;
+const RESIDENCY =
+  /\b(stored|hosted|kept|data cent(er|re)s?|servers?|heberge\w*|stocke\w*)\b.{0,40}\b(canada|canadian|canadien\w*|usa|united states|europe)\b/;
 
 export function findIndustry(folded: string): string | undefined {
   return INDUSTRIES.find(([, pattern]) => pattern.test(folded))?.[0];

@@ -12,19 +12,29 @@ export const TOPIC_THRESHOLD = 0.25;
  * from being a timeline question. Checked on the words as written and spelling-corrected.
  */
 const GATES: Partial<Record<Topic, RegExp>> = {
-  pricing: /\$|\b(pric\w*|costs?|costing|fees?|dollars?|trial|pay|paid|cheap\w*|expensive|afford\w*|budget|quotes?|discounts?|free|plans?|tiers?|tiered|subscriptions?|damage|rates?|how much(?! (time|work|effort|faster|quicker|sooner|longer))|prix|tarif\w*|couts?|coute|abonnements?|gratuit\w*|rabais|combien(?! (de temps|de semaines|de jours|de mois|d'?employes|de clients|d'?entreprises|de personnes)))\b/,
-  timeline: /\b(how long|weeks?|months?|days?|when|soon|fast|faster|quick\w*|deadline|ready|live|before|realistic\w*|in time|start|starting|begin|by (the )?end of|within|launch\w*|timeline|timing|time|deploy\w*|rollout|implement\w*|set ?up|up and running|delai|semaines?|quand|rapide\w*|demarrer|mise en place|combien de temps)\b/,
-  expertise: /\b(technical|tech|techies?|techy|skills?|developers?|programmers?|coders?|code|coding|computers?|it|savvy|train\w*|teach\w*|learn\w*|show (my|our|the) (staff|team|people|employees)|how to use|hard|complicated|easy|difficult|manage|set (it|this|everything) up|techniques?|competences?|informaticien\w*|informatique|connaissances?|form(ez|er|ation|ons)\w*|apprendre)\b/,
-  privacy: /\b(privacy|private|personal (info\w*|data|details)|my (data|info\w*|details|messages|e-?mail|ip)|(sell|sold|selling|share|shared|sharing|rent)\b.{0,25}\b(data|info\w*|details|e-?mails?|addresses|contacts)|third[- ]part\w*|delete|deleted|erase|remove my|retention|how long .{0,20}(keep|store|hold)|ip address|cookies?|track\w*|analytics|consent|unsubscribe|newsletter|pipeda|casl|privacy officer|breach\w*|vie privee|renseignements personnels|confidentialite|vend\w*|partag\w*|supprim\w*|effac\w*|corrig\w*|conserv\w*|desabonn\w*|infolettre|consentement|lprpde|lcap|temoins)\b/,
-  security: /\b(host\w*|servers?|heberg\w*|serveurs?|secur\w*|safe\w*|privacy|encrypt\w*|protect\w*|data|information|info|confidential\w*|access|conversations?|read our|see our|zero|anonymi\w*|breach\w*|donnees|securite|confidentialite|protegees?)\b/,
-  integrations: /\b(integrat\w*|connect\w*|sync\w*|plug\w*|crms?|erps?|tools?|software|systems?|apis?|compatible|calendars?|hook\w*|existing|added to|add it to|outils|logiciels?|relier)\b/,
-  support: /\b(support\w*|help\w*|24\/7|night|nuit|soir|fin de semaine|fermes?|feries?|after (launch\w*|go-?live|it'?s live)|once (it|the system|everything) (is|goes) (live|running)|stick around|stay with us|on (our|my) own|leave us|alone|weekends?|holidays?|after hours|round the clock|around the clock|any ?time|breaks?|broken|down|wrong|fix\w*|stops? working|outages?|bugs?|trouble|maintenance|maintain\w*|problems?|issues?|assist\w*|how (fast|quickly)|soutien|aide|probleme|panne|bogue|apres le lancement|en marche)\b/,
-  about: /\b(who|founded|founders?|history|story|values?|value|mission|behind|canadian|canada|company|old|started|owns?|runs?|your team|the team|trust you|different|qui|fonde\w*|histoire|valeurs?|entreprise)\b/,
-  contact: /\b(where|your office|the office|office address|address|phone|e-?mail|reach\w*|call|visit|located|location|linkedin|facebook|instagram|social|respond|reply|replies|get in touch|adresse|telephone|courriel|joindre|situes?|bureau)\b/,
+  pricing:
+    /\$|\b(pric\w*|costs?|costing|fees?|dollars?|trial|pay|paid|cheap\w*|expensive|afford\w*|budget|quotes?|discounts?|free|plans?|tiers?|tiered|subscriptions?|damage|rates?|how much(?! (time|work|effort|faster|quicker|sooner|longer))|prix|tarif\w*|couts?|coute|abonnements?|gratuit\w*|rabais|combien(?! (de temps|de semaines|de jours|de mois|d'?employes|de clients|d'?entreprises|de personnes)))\b/,
+  timeline:
+    /\b(how long|weeks?|months?|days?|when|soon|fast|faster|quick\w*|deadline|ready|live|before|realistic\w*|in time|start|starting|begin|by (the )?end of|within|launch\w*|timeline|timing|time|deploy\w*|rollout|implement\w*|set ?up|up and running|delai|semaines?|quand|rapide\w*|demarrer|mise en place|combien de temps)\b/,
+  expertise:
+    /\b(technical|tech|techies?|techy|skills?|developers?|programmers?|coders?|code|coding|computers?|it|savvy|train\w*|teach\w*|learn\w*|show (my|our|the) (staff|team|people|employees)|how to use|hard|complicated|easy|difficult|manage|set (it|this|everything) up|techniques?|competences?|informaticien\w*|informatique|connaissances?|form(ez|er|ation|ons)\w*|apprendre)\b/,
+  privacy:
+    /\b(privacy|private|personal (info\w*|data|details)|my (data|info\w*|details|messages|e-?mail|ip)|(sell|sold|selling|share|shared|sharing|rent)\b.{0,25}\b(data|info\w*|details|e-?mails?|addresses|contacts)|third[- ]part\w*|delete|deleted|erase|remove my|retention|how long .{0,20}(keep|store|hold)|ip address|cookies?|track\w*|analytics|consent|unsubscribe|newsletter|pipeda|casl|privacy officer|breach\w*|vie privee|renseignements personnels|confidentialite|vend\w*|partag\w*|supprim\w*|effac\w*|corrig\w*|conserv\w*|desabonn\w*|infolettre|consentement|lprpde|lcap|temoins)\b/,
+  security:
+    /\b(host\w*|servers?|heberg\w*|serveurs?|secur\w*|safe\w*|privacy|encrypt\w*|protect\w*|data|information|info|confidential\w*|access|conversations?|read our|see our|zero|anonymi\w*|breach\w*|donnees|securite|confidentialite|protegees?)\b/,
+  integrations:
+    /\b(integrat\w*|connect\w*|sync\w*|plug\w*|crms?|erps?|tools?|software|systems?|apis?|compatible|calendars?|hook\w*|existing|added to|add it to|outils|logiciels?|relier)\b/,
+  support:
+    /\b(support\w*|help\w*|24\/7|night|nuit|soir|fin de semaine|fermes?|feries?|after (launch\w*|go-?live|it'?s live)|once (it|the system|everything) (is|goes) (live|running)|stick around|stay with us|on (our|my) own|leave us|alone|weekends?|holidays?|after hours|round the clock|around the clock|any ?time|breaks?|broken|down|wrong|fix\w*|stops? working|outages?|bugs?|trouble|maintenance|maintain\w*|problems?|issues?|assist\w*|how (fast|quickly)|soutien|aide|probleme|panne|bogue|apres le lancement|en marche)\b/,
+  about:
+    /\b(who|founded|founders?|history|story|values?|value|mission|behind|canadian|canada|company|old|started|owns?|runs?|your team|the team|trust you|different|qui|fonde\w*|histoire|valeurs?|entreprise)\b/,
+  contact:
+    /\b(where|your office|the office|office address|address|phone|e-?mail|reach\w*|call|visit|located|location|linkedin|facebook|instagram|social|respond|reply|replies|get in touch|adresse|telephone|courriel|joindre|situes?|bureau)\b/,
   blog: /\b(blogs?|articles?|read\w*|case stud\w*|guides?|written|write|insights?|blogue|lire|resources?)\b/,
   demo: /\b(demos?|demonstrations?|walkthrough|walk (me|us) through|presentation|see (it|this) (in action|working)|see how it works|before (committing|buying|signing|we commit)|show me|meeting|meet|demo call|essai)\b/,
   products: /\b(try|test|demos?|products?|assistants?|play|essayer|produits?|live demos?)\b/,
-  careers: /\b(hiring|hire|jobs?|careers?|work (for|at)|positions?|roles?|openings?|apply|resumes?|cv|intern\w*|employees?|emplois?|carrieres?|postuler|embauch\w*|postes?|stages?|travailler (pour|chez))\b/,
+  careers:
+    /\b(hiring|hire|jobs?|careers?|work (for|at)|positions?|roles?|openings?|apply|resumes?|cv|intern\w*|employees?|emplois?|carrieres?|postuler|embauch\w*|postes?|stages?|travailler (pour|chez))\b/,
 };
 /** Money words settle it: a question about money gets the pricing answer (never an invented amount). */
 const MONEY =
@@ -38,15 +48,36 @@ const PRICING_DETAIL =
  * example of another topic, provided the classifier gives the named topic some weight. In order.
  */
 const ANCHORS: [Topic, RegExp][] = [
-  ['timeline', /\b((up and running|be (up|live|ready|running)|go live|launch(ed)?) (before|by|within|in time)|from now|in time for|(ready|live|running) (before|by|within))\b/],
-  ['about', /\b((what|which) year\b.{0,30}\b(you|prairieflow|the company|your company)\b|how (many years|long) (have|has) (you|prairieflow|the company|your company) been (in business|around|operating|running)|how (did|was) (you|the company|the business|it all|prairieflow) (start\w*|begin|began|get started|founded|come about)|when (was|were|did) (you|the company|prairieflow) (founded|started|start|begin)|how old (is|are)|company'?s? (history|story)|founders?|founded|depuis quand|fonde\w*|histoire de)\b/],
-  ['expertise', /\b(it (staff|department|team|person|people|guy)|tech(nical)? (staff|people|skills|team|person)|techies|non-?technical|not (very )?technical|no developers?|informaticien\w*|service informatique|pas techniques?)\b/],
-  ['blog', /\b(blogs?|blogue|articles?|guides?|case stud\w*|reading|(something|anything|stuff|material|more) (good )?to read|read (up )?(on|about)|a lire|lire (sur|a propos))\b/],
+  [
+    'timeline',
+    /\b((up and running|be (up|live|ready|running)|go live|launch(ed)?) (before|by|within|in time)|from now|in time for|(ready|live|running) (before|by|within))\b/,
+  ],
+  [
+    'about',
+    /\b((what|which) year\b.{0,30}\b(you|prairieflow|the company|your company)\b|how (many years|long) (have|has) (you|prairieflow|the company|your company) been (in business|around|operating|running)|how (did|was) (you|the company|the business|it all|prairieflow) (start\w*|begin|began|get started|founded|come about)|when (was|were|did) (you|the company|prairieflow) (founded|started|start|begin)|how old (is|are)|company'?s? (history|story)|founders?|founded|depuis quand|fonde\w*|histoire de)\b/,
+  ],
+  [
+    'expertise',
+    /\b(it (staff|department|team|person|people|guy)|tech(nical)? (staff|people|skills|team|person)|techies|non-?technical|not (very )?technical|no developers?|informaticien\w*|service informatique|pas techniques?)\b/,
+  ],
+  [
+    'blog',
+    /\b(blogs?|blogue|articles?|guides?|case stud\w*|reading|(something|anything|stuff|material|more) (good )?to read|read (up )?(on|about)|a lire|lire (sur|a propos))\b/,
+  ],
   ['support', /\b(support|soutien|helpdesk|help desk)\b(?! (for|our|my|the) )/],
-  ['overview', /\b(everything|all (the things|the services|your services|your solutions)) (you|u|prairieflow) (offer|do|sell|provide|have)\b|\bwhat all (do )?(you|u) (offer|do)\b/],
+  [
+    'overview',
+    /\b(everything|all (the things|the services|your services|your solutions)) (you|u|prairieflow) (offer|do|sell|provide|have)\b|\bwhat all (do )?(you|u) (offer|do)\b/,
+  ],
   ['assistant', /\b(personali[sz]ed (ai )?assistant|assistant ia personnalise|forecast\w*|previsions?)\b/],
-  ['privacy', /\b((sell|sold|selling|share|shared|sharing|rent)\b.{0,25}\b(data|info\w*|details|e-?mails?|addresses|contacts)|newsletter|infolettre|retention|retain|how long (do|will) you (keep|store|hold)|delete (my|our)|erase (my|our)|cookies?|ip address|unsubscribe|withdraw (my )?consent|privacy (policy|officer|law)|pipeda|casl|third[- ]part(y|ies)|personal (info\w*|data)|vend(ez|ons|re)|conserv(ez|ons|ation)|supprim\w*|desabonn\w*|politique de confidentialite|lprpde|lcap|renseignements personnels|vie privee)\b/],
-  ['security', /\b(secur\w*|encrypt\w*|privacy|confidential\w*|breach\w*|hack\w*|leak\w*|safe(ly|ty)?|chiffr\w*|confidentialite|piratage)\b/],
+  [
+    'privacy',
+    /\b((sell|sold|selling|share|shared|sharing|rent)\b.{0,25}\b(data|info\w*|details|e-?mails?|addresses|contacts)|newsletter|infolettre|retention|retain|how long (do|will) you (keep|store|hold)|delete (my|our)|erase (my|our)|cookies?|ip address|unsubscribe|withdraw (my )?consent|privacy (policy|officer|law)|pipeda|casl|third[- ]part(y|ies)|personal (info\w*|data)|vend(ez|ons|re)|conserv(ez|ons|ation)|supprim\w*|desabonn\w*|politique de confidentialite|lprpde|lcap|renseignements personnels|vie privee)\b/,
+  ],
+  [
+    'security',
+    /\b(secur\w*|encrypt\w*|privacy|confidential\w*|breach\w*|hack\w*|leak\w*|safe(ly|ty)?|chiffr\w*|confidentialite|piratage)\b/,
+  ],
   ['integrations', /\b(integrat\w*|crms?|erps?|sync\w*)\b/],
 ];
 const ANCHOR_MIN = 0.15;
@@ -55,11 +86,26 @@ const ANCHOR_MIN = 0.15;
  * who can read the visitor's data, how soon a message is answered, chatting with a live demo.
  */
 const SURE: [Topic, RegExp][] = [
-  ['privacy', /\b(unsubscribe|newsletter|infolettre|desabonn\w*|ip address|cookies|privacy (policy|officer)|politique de confidentialite|(sell|sold|selling|share|rent)\b.{0,20}\b(my|our|personal) (data|info\w*|details|e-?mails?)|(delete|erase) (my|our) (data|info\w*|details|account)|supprimer mes)\b/],
-  ['security', /\b(read|see|view|look at|listen to|access)\b.{0,20}\b(our|my|the) (chats?|conversations?|messages|data|records|files|customer (data|records|files))\b|\b(voir|lire|consulter|acceder (a|aux))\b.{0,20}\b(nos|mes|les) (donnees|dossiers|conversations|messages|renseignements|fichiers)\b/],
-  ['contact', /\b(your|the) (office|offices|headquarters|head office|street address|mailing address|postal address)\b|\bvotre (bureau|adresse)\b/],
-  ['contact', /\b(when|how (soon|fast|quickly|long))\b.{0,40}\b(get back to (me|us)|hear back|(you|your team|someone|somebody|anyone) (reply|replies|respond|responds|answer|answers|gets? back))\b|\byour (reply|response) time\b/],
-  ['products', /\b(chat|talk|play) with (one of )?(your|a|the) (bots?|assistants?|chatbots?)\b|\blive demos?\b|\b(assistants?|bots?|chatbots?)\b.{0,20}\b(can|could) (i|we) (try|test|play with|use)\b/],
+  [
+    'privacy',
+    /\b(unsubscribe|newsletter|infolettre|desabonn\w*|ip address|cookies|privacy (policy|officer)|politique de confidentialite|(sell|sold|selling|share|rent)\b.{0,20}\b(my|our|personal) (data|info\w*|details|e-?mails?)|(delete|erase) (my|our) (data|info\w*|details|account)|supprimer mes)\b/,
+  ],
+  [
+    'security',
+    /\b(read|see|view|look at|listen to|access)\b.{0,20}\b(our|my|the) (chats?|conversations?|messages|data|records|files|customer (data|records|files))\b|\b(voir|lire|consulter|acceder (a|aux))\b.{0,20}\b(nos|mes|les) (donnees|dossiers|conversations|messages|renseignements|fichiers)\b/,
+  ],
+  [
+    'contact',
+    /\b(your|the) (office|offices|headquarters|head office|street address|mailing address|postal address)\b|\bvotre (bureau|adresse)\b/,
+  ],
+  [
+    'contact',
+    /\b(when|how (soon|fast|quickly|long))\b.{0,40}\b(get back to (me|us)|hear back|(you|your team|someone|somebody|anyone) (reply|replies|respond|responds|answer|answers|gets? back))\b|\byour (reply|response) time\b/,
+  ],
+  [
+    'products',
+    /\b(chat|talk|play) with (one of )?(your|a|the) (bots?|assistants?|chatbots?)\b|\blive demos?\b|\b(assistants?|bots?|chatbots?)\b.{0,20}\b(can|could) (i|we) (try|test|play with|use)\b/,
+  ],
 ];
 
 /**
@@ -69,8 +115,10 @@ const SURE: [Topic, RegExp][] = [
  */
 export const OUTRANKED_BY_INDUSTRY: Topic[] = ['support', 'contact', 'about', 'products', 'expertise'];
 const NAMED: Partial<Record<Topic, RegExp>> = {
-  support: /(?<!\b(you|we|u|vous) )\b(support|soutien|help ?desk|24\/7|after (launch|go-?live)|apres le lancement|maintenance)\b(?! (for|our|my|the|a|an|les|des|nos) )/,
-  contact: /\b(your|votre|vos) (phone|number|e-?mail|address|office|numero|telephone|courriel|adresse|bureau)\b|\b(contact|reach|call|joindre|appeler) (you|vous)\b/,
+  support:
+    /(?<!\b(you|we|u|vous) )\b(support|soutien|help ?desk|24\/7|after (launch|go-?live)|apres le lancement|maintenance)\b(?! (for|our|my|the|a|an|les|des|nos) )/,
+  contact:
+    /\b(your|votre|vos) (phone|number|e-?mail|address|office|numero|telephone|courriel|adresse|bureau)\b|\b(contact|reach|call|joindre|appeler) (you|vous)\b/,
   about: /\b(about (you|your company)|your company|founded|mission|who are you|your (story|history|values)|votre entreprise|fonde\w*)\b/,
   products: /\b(products?|produits?|live demos?|your (bots?|assistants?))\b/,
   expertise: /\b(technical|tech|techies?|train\w*|it (staff|person|team)|informati\w*|connaissances? techniques?|form(er|ez|ation))\b/,
@@ -135,7 +183,8 @@ export function understand(text: string, corrected: string, classifier: TopicCla
   const money = MONEY.test(either) && !/\b(demos?|demonstrations?)\b/.test(either) ? ranked.find((r) => r.topic === 'pricing') : undefined;
   const anchor = ANCHORS.find(([topic, words]) => words.test(either) && ranked.some((r) => r.topic === topic && r.score >= ANCHOR_MIN));
   const sure = SURE.find(([, words]) => words.test(either));
-  const best = money ?? (sure && ranked.find((r) => r.topic === sure[0])) ?? (anchor && ranked.find((r) => r.topic === anchor[0])) ?? passing[0];
+  const best =
+    money ?? (sure && ranked.find((r) => r.topic === sure[0])) ?? (anchor && ranked.find((r) => r.topic === anchor[0])) ?? passing[0];
   const words = folded.split(/\s+/).filter(Boolean).length;
   const careers = CAREERS.test(folded);
   const industry = careers ? undefined : findIndustry(either);
@@ -160,6 +209,9 @@ export function understand(text: string, corrected: string, classifier: TopicCla
     pricingDetail: PRICING_DETAIL.test(folded),
     offHours: OFF_HOURS.test(folded),
     settled: Boolean(money || sure || anchor),
-    productAsk: /\b(assistants?|bots?|chatbots?|products?|produits?|demos? (bot|assistant)|try (it|one|the \w+ (assistant|bot))|essayer)\b/.test(folded),
+    productAsk:
+      /\b(assistants?|bots?|chatbots?|products?|produits?|demos? (bot|assistant)|try (it|one|the \w+ (assistant|bot))|essayer)\b/.test(
+        folded,
+      ),
   };
 }

@@ -66,4 +66,5 @@ export const GREETING = /^(hi|hello|hey|good (morning|afternoon|evening)|bonjour
 export const THANKS = /^(thanks|thank you|thx|merci|great,? thanks|perfect,? thanks|parfait,? merci)\b/;
 
 /** "$489,000" / "489 000 $" (the French site's way of writing dollars). */
-export const money = (n: number, lang: Lang = 'en') => (lang === 'fr' ? `${n.toLocaleString('fr-CA')}\u00a0$` : `$${n.toLocaleString('en-CA')}`);
+export const money = (n: number, lang: Lang = 'en') =>
+  lang === 'fr' ? `${n.toLocaleString('fr-CA')}\u00a0$` : `$${n.toLocaleString('en-CA')}`;

@@ -61,8 +61,29 @@ export function findTime(text: string, assumeAfternoon: boolean): number | undef
 export const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, a: 1,
-  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, douze: 12,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  a: 1,
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  douze: 12,
 };
 
 /** "table for 4", "party of six", "4 people", "two of us", "pour 4", "quatre personnes". */
@@ -78,10 +99,13 @@ export function findPartySize(text: string): number | undefined {
 /** A number of years ("3 years", "about five", "none", "deux ans", "aucune"). */
 export function findYears(text: string): number | undefined {
   if (/\b(none|no experience|zero|never|aucune?|jamais|pas d'experience)\b/.test(text)) return 0;
-  const m = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)\b/.exec(text);
+  const m = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)\b/.exec(
+    text,
+  );
   if (!m) return undefined;
   return /^\d+$/.test(m[1]) ? Number(m[1]) : NUMBER_WORDS[m[1]];
 }
 
-export const YES = /^(yes|yep|yeah|sure|ok|okay|confirm|sounds good|perfect|great|please do|book it|do it|oui|d'accord|parfait|confirme[rz]?)\b/;
+export const YES =
+  /^(yes|yep|yeah|sure|ok|okay|confirm|sounds good|perfect|great|please do|book it|do it|oui|d'accord|parfait|confirme[rz]?)\b/;
 export const NO = /^(no|nope|cancel|not now|never mind|nevermind|non|annule[rz]?|laisse[rz]? tomber|pas maintenant)\b/;

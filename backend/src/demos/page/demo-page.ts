@@ -4,7 +4,20 @@ import type { Lang } from '../assistant/parse';
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The page's own words (the business's words come from its copy). */
-const PAGE: Record<Lang, { title: (product: string, business: string) => string; badge: string; apart: string; log: (b: string) => string; who: (b: string) => string; suggestions: string; label: string; send: string; noscript: string }> = {
+const PAGE: Record<
+  Lang,
+  {
+    title: (product: string, business: string) => string;
+    badge: string;
+    apart: string;
+    log: (b: string) => string;
+    who: (b: string) => string;
+    suggestions: string;
+    label: string;
+    send: string;
+    noscript: string;
+  }
+> = {
   en: {
     title: (product, business) => `Live demo: ${product} (${business}, fictional)`,
     badge: 'Live demo · sample data',

@@ -43,7 +43,12 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, destr
                 Cancel
               </Button>
             </Dialog.Close>
-            <Button size="sm" className={destructive ? 'bg-danger-700 hover:bg-danger-600' : undefined} disabled={!ready || busy} onClick={confirm}>
+            <Button
+              size="sm"
+              className={destructive ? 'bg-danger-700 hover:bg-danger-600' : undefined}
+              disabled={!ready || busy}
+              onClick={confirm}
+            >
               {busy ? 'Working…' : confirmLabel}
             </Button>
           </div>

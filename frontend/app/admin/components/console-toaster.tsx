@@ -21,7 +21,11 @@ export function ConsoleToaster() {
           {toast.description && <Toast.Description className="text-sm">{toast.description}</Toast.Description>}
           {toast.action && (
             <Toast.Action altText={toast.action.label} asChild>
-              <button type="button" onClick={toast.action.run} className="justify-self-start rounded-md border border-brand-200 px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+              <button
+                type="button"
+                onClick={toast.action.run}
+                className="justify-self-start rounded-md border border-brand-200 px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              >
                 {toast.action.label}
               </button>
             </Toast.Action>

@@ -31,7 +31,9 @@ export function Shell() {
               <NavLink
                 key={item.to}
                 to={item.to}
-                className={({ isActive }) => cn('rounded-md px-2.5 py-1.5 text-ink-700 hover:bg-slate-100', isActive && 'bg-brand-50 font-semibold text-brand-800')}
+                className={({ isActive }) =>
+                  cn('rounded-md px-2.5 py-1.5 text-ink-700 hover:bg-slate-100', isActive && 'bg-brand-50 font-semibold text-brand-800')
+                }
               >
                 {item.label}
               </NavLink>

@@ -12,7 +12,11 @@ interface Props {
 export function SortableHeader({ label, active, dir, onSort }: Props) {
   const Icon = !active ? ArrowUpDown : dir === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <th scope="col" aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'} className="px-3 py-2 text-left font-semibold">
+    <th
+      scope="col"
+      aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+      className="px-3 py-2 text-left font-semibold"
+    >
       <button type="button" onClick={onSort} className="inline-flex items-center gap-1 rounded hover:text-brand-700">
         {label}
         <Icon aria-hidden className="size-3.5" />

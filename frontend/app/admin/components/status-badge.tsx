@@ -11,5 +11,7 @@ const tones: Record<LeadStatus, string> = {
 
 /** Status as a word, not only a colour. */
 export function StatusBadge({ status }: { status: LeadStatus }) {
-  return <span className={cn('inline-block rounded-full border px-2 py-0.5 text-xs font-medium', tones[status])}>{statusLabels[status]}</span>;
+  return (
+    <span className={cn('inline-block rounded-full border px-2 py-0.5 text-xs font-medium', tones[status])}>{statusLabels[status]}</span>
+  );
 }

@@ -13,7 +13,10 @@ export class ApiError extends Error {
  * The one place the console talks to /api/admin. Same-origin, so the session cookie rides along
  * and the browser sends our Origin on writes (the server refuses any other).
  */
-export async function api<T>(path: string, init: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown } = {},
+): Promise<T> {
   const response = await fetch(`/api/admin/${path}`, {
     method: init.method ?? 'GET',
     credentials: 'same-origin',

@@ -73,11 +73,18 @@ export function SiteHeader({ path }: { path: string }) {
               <X aria-hidden className="hidden size-5 group-open/menu:block" />
               <span className="sr-only">{headerCopy.menu}</span>
             </summary>
-            <nav aria-label={headerCopy.mobileNav} className="absolute inset-x-0 top-16 border-b border-t border-slate-200 bg-white shadow-lg">
+            <nav
+              aria-label={headerCopy.mobileNav}
+              className="absolute inset-x-0 top-16 border-b border-t border-slate-200 bg-white shadow-lg"
+            >
               <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3 sm:px-6">
                 {headerLinks.map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href} className={cn(linkClass(link.href), 'block rounded-lg px-4 py-3 text-base')} aria-current={current(link.href)}>
+                    <Link
+                      to={link.href}
+                      className={cn(linkClass(link.href), 'block rounded-lg px-4 py-3 text-base')}
+                      aria-current={current(link.href)}
+                    >
                       {link.label}
                     </Link>
                   </li>

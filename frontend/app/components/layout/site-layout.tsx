@@ -52,10 +52,20 @@ export function SiteLayout({ path, children }: { path: string; children: ReactNo
           className="fixed inset-x-4 bottom-24 z-30 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-xl sm:bottom-6 sm:left-6 sm:right-auto [&[hidden]]:hidden"
         >
           <p className="font-medium text-ink-900">{languageNames.fr.suggestion}</p>
-          <a href={`/fr${path === '/' ? '' : path}`} hrefLang="fr" data-lang-choice="fr" className="font-semibold text-brand-700 underline underline-offset-2">
+          <a
+            href={`/fr${path === '/' ? '' : path}`}
+            hrefLang="fr"
+            data-lang-choice="fr"
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
             {languageNames.fr.accept}
           </a>
-          <button type="button" lang="en" data-lang-choice="en" className="ml-auto rounded-full px-3 py-1.5 font-semibold text-ink-700 hover:bg-slate-100">
+          <button
+            type="button"
+            lang="en"
+            data-lang-choice="en"
+            className="ml-auto rounded-full px-3 py-1.5 font-semibold text-ink-700 hover:bg-slate-100"
+          >
             {languageNames.en.stay}
           </button>
         </aside>

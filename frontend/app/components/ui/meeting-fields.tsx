@@ -25,7 +25,13 @@ export function MeetingFields({ idPrefix, register, error, labels }: MeetingFiel
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <Field id={dateId} label={labels.date} error={error('preferred_date')}>
-        <input {...controlProps(dateId, error('preferred_date'))} {...register('preferred_date')} type="date" min={localToday()} className={controlClass} />
+        <input
+          {...controlProps(dateId, error('preferred_date'))}
+          {...register('preferred_date')}
+          type="date"
+          min={localToday()}
+          className={controlClass}
+        />
       </Field>
       <Field id={timeId} label={labels.time} error={error('preferred_time')}>
         <select {...controlProps(timeId, error('preferred_time'))} {...register('preferred_time')} className={controlClass}>

@@ -40,12 +40,37 @@ export const aboutValues: typeof en.aboutValues = {
   eyebrow: 'Nos valeurs',
   heading: 'Ce qui guide notre travail',
   items: [
-    { icon: 'lightbulb', title: 'Innovation', description: 'Nous transformons les plus récentes avancées de l’IA en outils qui règlent de vrais problèmes du quotidien.' },
-    { icon: 'award', title: 'Excellence', description: 'Nous mesurons notre travail aux résultats qu’obtiennent nos clients, et nous plaçons la barre toujours plus haut.' },
-    { icon: 'shield', title: 'Intégrité', description: 'Nous sommes honnêtes sur ce que l’IA peut faire et ne pas faire, et nous protégeons les données que vous nous confiez.' },
-    { icon: 'handshake', title: 'Collaboration', description: 'Nous bâtissons avec votre équipe, pas à côté d’elle, et nous restons à vos côtés après le lancement.' },
-    { icon: 'users', title: 'Inclusion', description: 'Nous concevons des assistants qui servent chaque client, dans un langage clair et accessibles dès le départ.' },
-    { icon: 'leaf', title: 'Durabilité', description: 'Nous bâtissons des systèmes efficaces qui économisent les ressources et grandissent avec votre entreprise à long terme.' },
+    {
+      icon: 'lightbulb',
+      title: 'Innovation',
+      description: 'Nous transformons les plus récentes avancées de l’IA en outils qui règlent de vrais problèmes du quotidien.',
+    },
+    {
+      icon: 'award',
+      title: 'Excellence',
+      description: 'Nous mesurons notre travail aux résultats qu’obtiennent nos clients, et nous plaçons la barre toujours plus haut.',
+    },
+    {
+      icon: 'shield',
+      title: 'Intégrité',
+      description: 'Nous sommes honnêtes sur ce que l’IA peut faire et ne pas faire, et nous protégeons les données que vous nous confiez.',
+    },
+    {
+      icon: 'handshake',
+      title: 'Collaboration',
+      description: 'Nous bâtissons avec votre équipe, pas à côté d’elle, et nous restons à vos côtés après le lancement.',
+    },
+    {
+      icon: 'users',
+      title: 'Inclusion',
+      description: 'Nous concevons des assistants qui servent chaque client, dans un langage clair et accessibles dès le départ.',
+    },
+    {
+      icon: 'leaf',
+      title: 'Durabilité',
+      description:
+        'Nous bâtissons des systèmes efficaces qui économisent les ressources et grandissent avec votre entreprise à long terme.',
+    },
   ],
 };
 

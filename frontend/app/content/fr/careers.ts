@@ -38,10 +38,38 @@ export const careersCopy: Localized<typeof en.careersCopy> = {
 
 /** The six Why Join Us cards, in the spec's order. */
 export const careerPerks: CareerPerk[] = [
-  { icon: 'lightbulb', title: 'Innovation', description: 'Travaillez avec les outils d’IA actuels et transformez-les en automatisations que de vraies entreprises utilisent tous les jours.' },
-  { icon: 'trend', title: 'Croissance', description: 'Une jeune entreprise grandit vite, et les gens qui y travaillent aussi : nouvelles compétences, nouveaux clients, nouvelles responsabilités.' },
-  { icon: 'target', title: 'Impact', description: 'Voyez la différence que fait votre travail : des heures gagnées pour des cliniques, des restaurants, des salons et de petites équipes.' },
-  { icon: 'globe', title: 'Télétravail d’abord', description: 'Travaillez de n’importe où au Canada, avec un bureau à Saskatoon quand vous voulez vous voir en personne.' },
-  { icon: 'users', title: 'Culture de collaboration', description: 'De petites équipes, des échanges ouverts et des collègues qui partagent ce qu’ils apprennent.' },
-  { icon: 'award', title: 'Avantages concurrentiels', description: 'Un salaire et des avantages sociaux concurrentiels, un horaire flexible et l’équipement qu’il vous faut pour donner le meilleur de vous-même.' },
+  {
+    icon: 'lightbulb',
+    title: 'Innovation',
+    description:
+      'Travaillez avec les outils d’IA actuels et transformez-les en automatisations que de vraies entreprises utilisent tous les jours.',
+  },
+  {
+    icon: 'trend',
+    title: 'Croissance',
+    description:
+      'Une jeune entreprise grandit vite, et les gens qui y travaillent aussi : nouvelles compétences, nouveaux clients, nouvelles responsabilités.',
+  },
+  {
+    icon: 'target',
+    title: 'Impact',
+    description:
+      'Voyez la différence que fait votre travail : des heures gagnées pour des cliniques, des restaurants, des salons et de petites équipes.',
+  },
+  {
+    icon: 'globe',
+    title: 'Télétravail d’abord',
+    description: 'Travaillez de n’importe où au Canada, avec un bureau à Saskatoon quand vous voulez vous voir en personne.',
+  },
+  {
+    icon: 'users',
+    title: 'Culture de collaboration',
+    description: 'De petites équipes, des échanges ouverts et des collègues qui partagent ce qu’ils apprennent.',
+  },
+  {
+    icon: 'award',
+    title: 'Avantages concurrentiels',
+    description:
+      'Un salaire et des avantages sociaux concurrentiels, un horaire flexible et l’équipement qu’il vous faut pour donner le meilleur de vous-même.',
+  },
 ];

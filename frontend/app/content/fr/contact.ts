@@ -25,27 +25,32 @@ export const faq: typeof en.faq = {
     {
       icon: 'clock',
       question: 'Combien de temps prend la mise en place ?',
-      answer: 'La mise en place prend habituellement de 2 à 4 semaines, du premier atelier à la solution en service, selon le nombre de systèmes à relier.',
+      answer:
+        'La mise en place prend habituellement de 2 à 4 semaines, du premier atelier à la solution en service, selon le nombre de systèmes à relier.',
     },
     {
       icon: 'lightbulb',
       question: 'Ai-je besoin de connaissances techniques ?',
-      answer: 'Aucune connaissance technique n’est nécessaire. Nous configurons tout, formons votre équipe et restons disponibles après le lancement.',
+      answer:
+        'Aucune connaissance technique n’est nécessaire. Nous configurons tout, formons votre équipe et restons disponibles après le lancement.',
     },
     {
       icon: 'lock',
       question: 'Comment mes données sont-elles protégées ?',
-      answer: 'Vos données sont chiffrées et stockées dans un nuage sécurisé, et seuls les personnes et les systèmes qui en ont besoin y ont accès.',
+      answer:
+        'Vos données sont chiffrées et stockées dans un nuage sécurisé, et seuls les personnes et les systèmes qui en ont besoin y ont accès.',
     },
     {
       icon: 'plug',
       question: 'Est-ce compatible avec les outils que nous utilisons déjà ?',
-      answer: 'Oui. Nous nous intégrons aux CRM, aux PGI (ERP) et aux outils de prise de rendez-vous, pour que l’IA travaille dans vos processus actuels.',
+      answer:
+        'Oui. Nous nous intégrons aux CRM, aux PGI (ERP) et aux outils de prise de rendez-vous, pour que l’IA travaille dans vos processus actuels.',
     },
     {
       icon: 'wallet',
       question: 'Comment la tarification fonctionne-t-elle ?',
-      answer: 'Nous offrons des abonnements à paliers pour les entreprises en croissance et une tarification sur mesure pour les grandes organisations.',
+      answer:
+        'Nous offrons des abonnements à paliers pour les entreprises en croissance et une tarification sur mesure pour les grandes organisations.',
     },
     {
       icon: 'headphones',

@@ -8,7 +8,14 @@ import { blogTopics } from './blog.ts';
  * category is the n-th English one. Dates are ISO (yyyy-MM-dd) so the page formats them with
  * Intl in fr-CA instead of carrying a written-out date.
  */
-export const hubCategories: Localized<typeof en.hubCategories> = ['Tendances', 'Sécurité', 'Stratégie', 'Technologie', 'Étude de cas', 'Innovation'];
+export const hubCategories: Localized<typeof en.hubCategories> = [
+  'Tendances',
+  'Sécurité',
+  'Stratégie',
+  'Technologie',
+  'Étude de cas',
+  'Innovation',
+];
 
 export const hubArticles: Localized<HubArticle>[] = [
   {
@@ -44,7 +51,8 @@ export const hubArticles: Localized<HubArticle>[] = [
     category: 'Technologie',
     date: '2026-09-30',
     title: 'La technologie derrière les assistants IA des équipes immobilières',
-    description: 'Comment les assistants répondent aux questions sur les inscriptions, qualifient les prospects et planifient les visites, expliqué simplement.',
+    description:
+      'Comment les assistants répondent aux questions sur les inscriptions, qualifient les prospects et planifient les visites, expliqué simplement.',
     slug: 'ai-assistants-real-estate-technology',
   },
   {

@@ -65,7 +65,10 @@ export const chatbotPromo: typeof en.chatbotPromo = {
         text: 'Envoyer un rappel par texto et par courriel 48 heures et 2 heures avant chaque visite, avec report en un seul clic, et offrir les plages libérées à votre liste d’attente. Les entreprises comme la vôtre réduisent jusqu’à 45 % leurs rendez-vous manqués.',
       },
       { from: 'user', text: 'Parfait, mets ça en place pour la semaine prochaine.' },
-      { from: 'bot', text: 'C’est fait. Les rappels commencent lundi, et je vous enverrai un rapport des rendez-vous manqués chaque vendredi.' },
+      {
+        from: 'bot',
+        text: 'C’est fait. Les rappels commencent lundi, et je vous enverrai un rapport des rendez-vous manqués chaque vendredi.',
+      },
     ],
   },
 };
@@ -91,7 +94,8 @@ export const privacyCloud: typeof en.privacyCloud = {
         {
           icon: 'eye-off',
           title: 'Anonymisation des données',
-          description: 'Les renseignements personnels sont protégés et les lois sur la protection des données respectées, tout en tirant des analyses utiles de l’IA.',
+          description:
+            'Les renseignements personnels sont protégés et les lois sur la protection des données respectées, tout en tirant des analyses utiles de l’IA.',
         },
       ],
     },

@@ -57,7 +57,9 @@ export const termsOfService: LegalDocument = {
     },
     {
       heading: 'Confidentialité',
-      paragraphs: ['Notre politique de confidentialité explique comment nous traitons les renseignements personnels recueillis au moyen du site.'],
+      paragraphs: [
+        'Notre politique de confidentialité explique comment nous traitons les renseignements personnels recueillis au moyen du site.',
+      ],
     },
     {
       heading: 'Droit applicable',

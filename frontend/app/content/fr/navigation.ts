@@ -64,4 +64,3 @@ export const errorCopy: typeof en.errorCopy = {
   documentTitle: 'Erreur',
   body: 'Veuillez actualiser la page ou revenir dans un moment.',
 };
-

@@ -13,21 +13,24 @@ export const pages: typeof en.pages = {
   about: {
     path: '/about',
     title: 'À propos de nous',
-    description: 'Fondée en 2025 au Canada, notre entreprise conçoit une automatisation par l’IA concrète pour les entreprises en croissance.',
+    description:
+      'Fondée en 2025 au Canada, notre entreprise conçoit une automatisation par l’IA concrète pour les entreprises en croissance.',
     headline: 'À propos de nous',
     lead: 'Nous aidons les PME à mettre l’IA au travail, de façon concrète et responsable.',
   },
   services: {
     path: '/services',
     title: 'Services',
-    description: 'Des services d’automatisation par l’IA pour la santé, la restauration, l’immobilier, les ventes et le marketing, les RH ainsi que les salons et spas.',
+    description:
+      'Des services d’automatisation par l’IA pour la santé, la restauration, l’immobilier, les ventes et le marketing, les RH ainsi que les salons et spas.',
     headline: 'Nos services',
     lead: 'Une automatisation par l’IA adaptée à chaque secteur, qui s’intègre à votre façon de travailler.',
   },
   solutions: {
     path: '/solutions',
     title: 'Solutions',
-    description: 'Assistants IA d’appels et de clavardage, gestion de la réputation, automatisation des médias sociaux et prise de rendez-vous.',
+    description:
+      'Assistants IA d’appels et de clavardage, gestion de la réputation, automatisation des médias sociaux et prise de rendez-vous.',
     headline: 'Solutions d’IA',
     lead: 'Quatre briques qui libèrent votre équipe des tâches répétitives.',
   },
@@ -62,14 +65,16 @@ export const pages: typeof en.pages = {
   careers: {
     path: '/careers',
     title: 'Carrières',
-    description: 'Joignez-vous à une équipe en télétravail d’abord qui conçoit une automatisation par l’IA concrète pour les entreprises en croissance.',
+    description:
+      'Joignez-vous à une équipe en télétravail d’abord qui conçoit une automatisation par l’IA concrète pour les entreprises en croissance.',
     headline: 'Carrières',
     lead: 'Aidez les entreprises à travailler plus intelligemment grâce à l’IA.',
   },
   blog: {
     path: '/blog',
     title: 'Blogue',
-    description: 'Perspectives IA : des articles sur l’automatisation par l’IA, l’expérience client et les opérations des entreprises en croissance.',
+    description:
+      'Perspectives IA : des articles sur l’automatisation par l’IA, l’expérience client et les opérations des entreprises en croissance.',
     headline: 'Perspectives IA',
     lead: 'Des idées et des guides pratiques pour mettre l’IA au travail.',
   },

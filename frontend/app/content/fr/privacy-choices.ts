@@ -15,7 +15,8 @@ export const privacyChoicesCopy: typeof en.privacyChoicesCopy = {
   off: 'Désactivées',
   turnOff: 'Désactiver les statistiques de visite',
   turnOn: 'Activer les statistiques de visite',
-  savedOff: 'Les statistiques de visite sont désactivées. L’identifiant de visiteur a été supprimé de ce navigateur et vos visites ne sont plus enregistrées.',
+  savedOff:
+    'Les statistiques de visite sont désactivées. L’identifiant de visiteur a été supprimé de ce navigateur et vos visites ne sont plus enregistrées.',
   savedOn: 'Les statistiques de visite sont activées. Merci de nous aider à améliorer le site.',
   signalNotice:
     'Votre navigateur envoie un signal Global Privacy Control ou Do Not Track : les statistiques de visite restent donc désactivées. Pour les activer, désactivez d’abord ce signal dans les paramètres de votre navigateur.',

@@ -16,17 +16,20 @@ export const industryCards: ServiceCardData[] = [
   {
     icon: 'restaurant',
     title: 'Restauration et hôtellerie',
-    description: 'Prenez les commandes et les réservations jour et nuit, et réduisez les erreurs de commande grâce à une IA qui n’est jamais pressée.',
+    description:
+      'Prenez les commandes et les réservations jour et nuit, et réduisez les erreurs de commande grâce à une IA qui n’est jamais pressée.',
   },
   {
     icon: 'realestate',
     title: 'Immobilier',
-    description: 'Répondez sur-le-champ à chaque demande d’acheteur ou de locataire, qualifiez les prospects et planifiez les visites automatiquement.',
+    description:
+      'Répondez sur-le-champ à chaque demande d’acheteur ou de locataire, qualifiez les prospects et planifiez les visites automatiquement.',
   },
   {
     icon: 'sales',
     title: 'Ventes et marketing',
-    description: 'Évaluez vos prospects, personnalisez vos suivis et faites avancer votre pipeline de ventes sans tâches manuelles inutiles.',
+    description:
+      'Évaluez vos prospects, personnalisez vos suivis et faites avancer votre pipeline de ventes sans tâches manuelles inutiles.',
   },
   {
     icon: 'hr',

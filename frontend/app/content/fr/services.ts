@@ -44,7 +44,11 @@ export const featuredIndustries: FeaturedIndustry[] = [
     icon: 'clinic',
     title: 'Cliniques et cabinets médicaux',
     description: 'Moins de plages vides et moins de temps passé sur les dossiers, pour que vos professionnels voient plus de patients.',
-    points: ['Jusqu’à 45 % moins de rendez-vous manqués', '75 % moins de temps consacré à la documentation', 'Réponses aux questions des patients 24/7'],
+    points: [
+      'Jusqu’à 45 % moins de rendez-vous manqués',
+      '75 % moins de temps consacré à la documentation',
+      'Réponses aux questions des patients 24/7',
+    ],
     href: '/services/Clinics',
     linkLabel: 'Découvrir nos solutions pour les cliniques et cabinets médicaux',
   },

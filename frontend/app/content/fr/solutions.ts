@@ -15,7 +15,12 @@ export const solutionBlocks: FeatureBlock[] = [
       'Recueille les coordonnées et qualifie les prospects',
       'Passe le relais à une personne, avec un résumé, au besoin',
     ],
-    image: { src: '/images/solution-call-chat.svg', alt: 'Un appel téléphonique et une conversation en ligne pris en charge par un assistant IA', width: 480, height: 360 },
+    image: {
+      src: '/images/solution-call-chat.svg',
+      alt: 'Un appel téléphonique et une conversation en ligne pris en charge par un assistant IA',
+      width: 480,
+      height: 360,
+    },
   },
   {
     id: 'reputation',
@@ -29,7 +34,12 @@ export const solutionBlocks: FeatureBlock[] = [
       'Des alertes pour les avis négatifs qui demandent une intervention humaine',
       'Les tendances mensuelles du sentiment et des notes',
     ],
-    image: { src: '/images/solution-reputation.svg', alt: 'Des notes en étoiles et des réponses aux avis dans un tableau de bord de réputation', width: 480, height: 360 },
+    image: {
+      src: '/images/solution-reputation.svg',
+      alt: 'Des notes en étoiles et des réponses aux avis dans un tableau de bord de réputation',
+      width: 480,
+      height: 360,
+    },
   },
   {
     id: 'social-media',
@@ -43,7 +53,12 @@ export const solutionBlocks: FeatureBlock[] = [
       'Des réponses aux commentaires et aux messages privés',
       'Des rapports sur la portée, l’engagement et les prospects',
     ],
-    image: { src: '/images/solution-social.svg', alt: 'Des publications sur les médias sociaux programmées dans un calendrier de contenu', width: 480, height: 360 },
+    image: {
+      src: '/images/solution-social.svg',
+      alt: 'Des publications sur les médias sociaux programmées dans un calendrier de contenu',
+      width: 480,
+      height: 360,
+    },
   },
   {
     id: 'appointments',
@@ -57,7 +72,12 @@ export const solutionBlocks: FeatureBlock[] = [
       'Une liste d’attente qui comble les plages annulées',
       'Report en un seul clic, sans allers-retours au téléphone',
     ],
-    image: { src: '/images/solution-scheduling.svg', alt: 'Un agenda avec des rendez-vous pris et des notifications de rappel', width: 480, height: 360 },
+    image: {
+      src: '/images/solution-scheduling.svg',
+      alt: 'Un agenda avec des rendez-vous pris et des notifications de rappel',
+      width: 480,
+      height: 360,
+    },
   },
 ];
 

@@ -24,7 +24,20 @@ const NEUTRAL: Record<string, string[]> = {
 };
 /** Keys whose values are paths, icons, ids or sizes: the same in both languages, never translated. */
 const SAME = new Set(['href', 'path', 'src', 'icon', 'slug', 'id', 'link', 'demoUrlKey', 'image', 'backHref', 'width', 'height']);
-const NOT_TEXT = new Set([...SAME, 'email', 'url', 'phone', 'social', 'postalCode', 'city', 'country', 'legalName', 'name', 'initials', 'organization']);
+const NOT_TEXT = new Set([
+  ...SAME,
+  'email',
+  'url',
+  'phone',
+  'social',
+  'postalCode',
+  'city',
+  'country',
+  'legalName',
+  'name',
+  'initials',
+  'organization',
+]);
 /** Names that stay in English in French text. */
 const ALLOWED = ['Prairieflow AI', 'Global Privacy Control', 'Do Not Track', '21st Street East', 'Supabase'];
 
@@ -41,18 +54,32 @@ const pairs: { name: string; en: Exports; fr: Exports }[] = [
   ...readdirSync(featuresDir).flatMap((feature) =>
     readdirSync(path.join(featuresDir, feature))
       .filter((f) => f.endsWith('.copy.ts'))
-      .map((f) => ({ name: code(f), en: load(path.join(featuresDir, feature, f)), fr: load(path.join(featuresDir, feature, f.replace(/\.ts$/, '.fr.ts'))) })),
+      .map((f) => ({
+        name: code(f),
+        en: load(path.join(featuresDir, feature, f)),
+        fr: load(path.join(featuresDir, feature, f.replace(/\.ts$/, '.fr.ts'))),
+      })),
   ),
 ];
 const shared = (p: (typeof pairs)[number]) => runtime(p.en).filter((k) => !(NEUTRAL[p.name] ?? []).includes(k));
 const frenchTexts = pairs.flatMap((p) => shared(p).flatMap((k) => textsOf(p.fr[k], NOT_TEXT, `${p.name}.${k}`)));
-const englishTexts = [...pairs.flatMap((p) => shared(p).flatMap((k) => textsOf(p.en[k]).map((e) => e.text))), ...textsOf(catalogues.en).map((e) => e.text)];
+const englishTexts = [
+  ...pairs.flatMap((p) => shared(p).flatMap((k) => textsOf(p.en[k]).map((e) => e.text))),
+  ...textsOf(catalogues.en).map((e) => e.text),
+];
 
 describe('French twins of the English copy modules', () => {
   it('covers every copy module: content/*.ts and features/*/*.copy.ts', () => {
     expect(pairs.length).toBe(26);
-    expect(pairs.filter((p) => p.name.endsWith('.copy')).map((p) => p.name).sort()).toEqual(['chat.copy', 'contact-form.copy', 'demo-form.copy', 'newsletter.copy']);
-    expect(readdirSync(path.join(contentDir, 'fr')).filter((f) => !f.endsWith('.spec.ts') && !existsSync(path.join(contentDir, f)))).toEqual([]);
+    expect(
+      pairs
+        .filter((p) => p.name.endsWith('.copy'))
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['chat.copy', 'contact-form.copy', 'demo-form.copy', 'newsletter.copy']);
+    expect(
+      readdirSync(path.join(contentDir, 'fr')).filter((f) => !f.endsWith('.spec.ts') && !existsSync(path.join(contentDir, f))),
+    ).toEqual([]);
   });
 
   it.each(pairs.map((p) => [p.name, p] as const))('%s: French exports exactly the English copy exports', (_name, p) => {
@@ -104,7 +131,11 @@ describe('French text', () => {
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     };
     const dated = pairs.flatMap((p) =>
-      shared(p).flatMap((k) => textsOf(p.en[k]).filter((e) => /^(date|lastUpdated)$/.test(e.path.split('.').pop() ?? '') && !Number.isNaN(Date.parse(e.text))).map((e) => ({ p, k, e }))),
+      shared(p).flatMap((k) =>
+        textsOf(p.en[k])
+          .filter((e) => /^(date|lastUpdated)$/.test(e.path.split('.').pop() ?? '') && !Number.isNaN(Date.parse(e.text)))
+          .map((e) => ({ p, k, e })),
+      ),
     );
     expect(dated).toHaveLength(8);
     for (const { p, k, e } of dated) {

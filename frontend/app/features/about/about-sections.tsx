@@ -16,7 +16,15 @@ export function AboutStory() {
             ))}
           </div>
         </div>
-        <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" className="mx-auto h-auto w-full max-w-lg" />
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          decoding="async"
+          className="mx-auto h-auto w-full max-w-lg"
+        />
       </div>
     </Section>
   );
@@ -31,7 +39,10 @@ export function AboutJourney() {
         {aboutJourney.steps.map((step, i) => (
           <li key={step.title} className="rounded-card border border-slate-200 bg-white p-6 shadow-card">
             <div className="flex items-center gap-3">
-              <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white" aria-hidden>
+              <span
+                className="inline-flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+                aria-hidden
+              >
                 {i + 1}
               </span>
               <span className="text-sm font-semibold uppercase tracking-wider text-brand-700">{step.label}</span>

@@ -37,7 +37,10 @@ export const readVisitor = (db: RestClient, visitorId: string) =>
   db.from('website_visitors').select('visit_count').eq('visitor_id', visitorId).maybeSingle<{ visit_count: number }>();
 
 export const countReturnVisit = (db: RestClient, visitorId: string, visitCount: number, now: Date) =>
-  db.from('website_visitors').update({ visit_count: visitCount + 1, last_visit_at: now.toISOString() }).eq('visitor_id', visitorId);
+  db
+    .from('website_visitors')
+    .update({ visit_count: visitCount + 1, last_visit_at: now.toISOString() })
+    .eq('visitor_id', visitorId);
 
 export const insertVisitor = (db: RestClient, visitor: NewVisitor) =>
   db.from('website_visitors').insert({

@@ -59,7 +59,10 @@ export function ArticleBody({ post, fallback }: { post: BlogPost; fallback?: boo
         </li>
       </ul>
       <div lang={lang} className="mt-6 flex items-center gap-3">
-        <span aria-hidden className="inline-flex size-11 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+        <span
+          aria-hidden
+          className="inline-flex size-11 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+        >
           {articleByline.initials}
         </span>
         <p className="text-sm leading-5">

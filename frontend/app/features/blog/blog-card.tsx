@@ -40,7 +40,10 @@ export function BlogCard({ post }: { post: ListedPost }) {
           )}
         </div>
         <h2 className="mt-4 text-lg font-semibold leading-snug text-ink-900">
-          <Link to={`/content/${post.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
+          <Link
+            to={`/content/${post.slug}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
+          >
             {post.title}
           </Link>
         </h2>

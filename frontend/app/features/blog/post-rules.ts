@@ -38,7 +38,9 @@ export function postExcerpt(post: Pick<BlogPost, 'seo_description' | 'content'>,
 /** estimated_read_time when the author set one, else words ÷ 200 rounded up (at least 1). */
 export function readTimeMinutes(post: Pick<BlogPost, 'estimated_read_time' | 'content'>): number {
   if (post.estimated_read_time && post.estimated_read_time > 0) return post.estimated_read_time;
-  const words = stripTags(post.content ?? '').split(' ').filter(Boolean).length;
+  const words = stripTags(post.content ?? '')
+    .split(' ')
+    .filter(Boolean).length;
   return Math.max(1, Math.ceil(words / wordsPerMinute));
 }
 
@@ -70,5 +72,7 @@ export const blogDateLocale = { en: 'en-US', fr: 'fr-CA' } as const;
 export function formatLongDate(iso: string | null | undefined, locale: string = blogDateLocale.en): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
 }

@@ -4,8 +4,18 @@ import { Button } from '~/components/ui/button';
 /** Loading, error and empty panels shared by the blog list and the article. */
 export function LoadingPanel({ label, compact }: { label: string; compact?: boolean }) {
   return (
-    <div role="status" className={compact ? 'mb-6 flex items-center justify-center gap-3 text-ink-600' : 'flex flex-col items-center justify-center gap-4 py-20 text-ink-600'}>
-      <span aria-hidden className={`${compact ? 'size-6' : 'size-10'} animate-spin rounded-full border-4 border-brand-100 border-t-brand-600`} />
+    <div
+      role="status"
+      className={
+        compact
+          ? 'mb-6 flex items-center justify-center gap-3 text-ink-600'
+          : 'flex flex-col items-center justify-center gap-4 py-20 text-ink-600'
+      }
+    >
+      <span
+        aria-hidden
+        className={`${compact ? 'size-6' : 'size-10'} animate-spin rounded-full border-4 border-brand-100 border-t-brand-600`}
+      />
       <span>{label}</span>
     </div>
   );

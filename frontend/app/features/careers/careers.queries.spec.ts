@@ -12,7 +12,9 @@ const job = {
 };
 
 function respond(status: number, body: unknown) {
-  global.fetch = jest.fn().mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  global.fetch = jest
+    .fn()
+    .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 }
 
 /** A stand-in for the table client's query builder chain used by the fallback. */
@@ -67,7 +69,12 @@ describe('fetchJobs fallback', () => {
     respond(500, {});
     const { client, calls } = fakeClient({ data: [job], error: null });
     await expect(fetchJobs(async () => client)).resolves.toEqual([job]);
-    expect(calls).toEqual(['from:job_listings', 'select:id,title,location,type,description,posted_at,application_link', 'order:posted_at:false', 'retry:false']);
+    expect(calls).toEqual([
+      'from:job_listings',
+      'select:id,title,location,type,description,posted_at,application_link',
+      'order:posted_at:false',
+      'retry:false',
+    ]);
   });
   it('shows the Supabase message when there is no client', async () => {
     respond(500, {});

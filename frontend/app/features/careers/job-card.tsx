@@ -48,7 +48,10 @@ export function JobCard({ job, onViewDetails }: { job: ListedJob; onViewDetails:
           {careersCopy.posted} <time dateTime={job.posted_at}>{formatPostedDate(job.posted_at, postedDateLocale(lang))}</time>
         </li>
       </ul>
-      <p className="mt-4 line-clamp-3 flex-1 whitespace-pre-line text-sm leading-6 text-ink-600 [@media(scripting:none)]:line-clamp-none" data-testid="job-description">
+      <p
+        className="mt-4 line-clamp-3 flex-1 whitespace-pre-line text-sm leading-6 text-ink-600 [@media(scripting:none)]:line-clamp-none"
+        data-testid="job-description"
+      >
         {job.description}
       </p>
       <div lang={lang} className="mt-6 flex flex-wrap gap-3">

@@ -61,7 +61,13 @@ describe('ChatPanel', () => {
     expect(screen.getByRole('link', { name: '2-4 weeks' })).toHaveAttribute('href', '/contact');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     const [body] = sentBodies();
-    expect(body).toEqual({ message: 'How long does it take?', userEmail: 'unknown', sessionId: expect.stringMatching(/^[a-z0-9]{10}$/), visitorId: 'v_panel', source: 'website_chat' });
+    expect(body).toEqual({
+      message: 'How long does it take?',
+      userEmail: 'unknown',
+      sessionId: expect.stringMatching(/^[a-z0-9]{10}$/),
+      visitorId: 'v_panel',
+      source: 'website_chat',
+    });
     expect(logged()).toContainEqual(['user', 'How long does it take?']);
     expect(logged()).toContainEqual(['bot', 'It takes [2-4 weeks](/contact).']);
     expect(window.sessionStorage.getItem('conversation_id')).toMatch(/^conv_/);

@@ -81,13 +81,23 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
           >
             {expanded ? <Minimize2 aria-hidden="true" className="size-4" /> : <Maximize2 aria-hidden="true" className="size-4" />}
           </button>
-          <button type="button" onClick={onClose} aria-label={chatCopy.close} className="rounded-md p-1.5 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={chatCopy.close}
+            className="rounded-md p-1.5 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+          >
             <X aria-hidden="true" className="size-4" />
           </button>
         </div>
       </header>
 
-      <div role="log" aria-live="polite" aria-label={chatCopy.conversation} className="flex-1 space-y-3 overflow-y-auto bg-surface px-4 py-4">
+      <div
+        role="log"
+        aria-live="polite"
+        aria-label={chatCopy.conversation}
+        className="flex-1 space-y-3 overflow-y-auto bg-surface px-4 py-4"
+      >
         {messages.map((m) => (
           <p
             key={m.id}
@@ -104,7 +114,12 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
           <p role="status" className="mr-auto flex w-fit items-center gap-1 rounded-2xl rounded-bl-sm bg-white px-3.5 py-3 shadow-sm">
             <span className="sr-only">{chatCopy.typing}</span>
             {[0, 150, 300].map((delay) => (
-              <span key={delay} aria-hidden="true" className="size-2 animate-bounce rounded-full bg-ink-500" style={{ animationDelay: `${delay}ms` }} />
+              <span
+                key={delay}
+                aria-hidden="true"
+                className="size-2 animate-bounce rounded-full bg-ink-500"
+                style={{ animationDelay: `${delay}ms` }}
+              />
             ))}
           </p>
         )}

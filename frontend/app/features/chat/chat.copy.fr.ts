@@ -17,8 +17,7 @@ export const chatCopy: Localized<typeof enChatCopy> = {
   close: 'Fermer le clavardage',
   conversation: 'Conversation',
   typing: 'L’assistant IA est en train d’écrire',
-  fallback:
-    'Désolé, j’ai rencontré un problème de connexion. Veuillez réessayer ou communiquer avec le soutien si le problème persiste.',
+  fallback: 'Désolé, j’ai rencontré un problème de connexion. Veuillez réessayer ou communiquer avec le soutien si le problème persiste.',
   toast: {
     title: 'Problème de connexion',
     description: 'Nous éprouvons quelques difficultés techniques. Vos messages sont tout de même enregistrés dans notre système.',

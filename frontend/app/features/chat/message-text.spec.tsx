@@ -21,7 +21,10 @@ describe('parseMessage', () => {
 
 describe('MessageText', () => {
   it('renders links as anchors and markup as visible text, never as HTML', () => {
-    const { container } = render(<MessageText text={'<img src=x onerror=alert(1)> [Book a Demo](/contact) [Site](https://example.com)'} />, {});
+    const { container } = render(
+      <MessageText text={'<img src=x onerror=alert(1)> [Book a Demo](/contact) [Site](https://example.com)'} />,
+      {},
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(container).toHaveTextContent('<img src=x onerror=alert(1)>');
     expect(screen.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/contact');

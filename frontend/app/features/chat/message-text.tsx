@@ -36,7 +36,12 @@ export function MessageText({ text, onNavigate }: { text: string; onNavigate?: (
             {segment.label}
           </Link>
         ) : (
-          <a key={i} href={segment.href} className={linkClass} {...(segment.href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a
+            key={i}
+            href={segment.href}
+            className={linkClass}
+            {...(segment.href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
             {segment.label}
           </a>
         ),

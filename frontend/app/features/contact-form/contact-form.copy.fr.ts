@@ -27,7 +27,10 @@ export const contactFormCopy: typeof enContactFormCopy = {
   buttons: { send: 'Envoyer le message', meeting: 'Demander une rencontre', busy: 'Envoi en cours…' },
   toasts: {
     sent: { title: 'Message envoyé !', description: 'Merci de nous avoir écrit. Nous vous répondrons sous peu.' },
-    meeting: { title: 'Rencontre demandée !', description: 'Merci d’avoir planifié une rencontre. Nous vous confirmerons la date et l’heure sous peu.' },
+    meeting: {
+      title: 'Rencontre demandée !',
+      description: 'Merci d’avoir planifié une rencontre. Nous vous confirmerons la date et l’heure sous peu.',
+    },
     failed: { title: 'Erreur', description: 'Impossible d’envoyer votre message. Veuillez réessayer plus tard.' },
   },
 };

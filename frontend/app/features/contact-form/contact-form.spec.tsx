@@ -68,7 +68,12 @@ describe('ContactForm', () => {
     renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Message sent!', description: "Thank you for reaching out. We'll get back to you shortly." }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Message sent!',
+        description: "Thank you for reaching out. We'll get back to you shortly.",
+      }),
+    );
     expect((fetchMock.mock.calls[0] as FetchCall)[0]).toBe('/api/contact');
     expect(body(0)).toMatchObject({
       name: 'Ada Lovelace',
@@ -107,7 +112,11 @@ describe('ContactForm', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to send your message. Please try again later.', variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to send your message. Please try again later.',
+        variant: 'destructive',
+      }),
     );
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace');

@@ -83,7 +83,15 @@ export function ContactForm({ submitted }: { submitted?: ContactFormSubmitted })
   );
   const sentToast = submitted?.sent && copy.toasts[submitted.sent === 'meeting' ? 'meeting' : 'sent'];
   return (
-    <form id="contact-form" method="post" action={lang === 'fr' ? '/fr/contact' : '/contact'} onSubmit={handleSubmit(onSubmit)} noValidate className="relative grid scroll-mt-24 gap-5" aria-label={copy.formLabel}>
+    <form
+      id="contact-form"
+      method="post"
+      action={lang === 'fr' ? '/fr/contact' : '/contact'}
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="relative grid scroll-mt-24 gap-5"
+      aria-label={copy.formLabel}
+    >
       {sentToast && (
         <p role="status" className="rounded-xl border border-accent-300 bg-accent-50 px-4 py-3 text-sm text-ink-900">
           <strong className="block">{sentToast.title}</strong>
@@ -92,20 +100,55 @@ export function ContactForm({ submitted }: { submitted?: ContactFormSubmitted })
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label={copy.labels.name} error={error('name')}>
-          <input {...controlProps('contact-name', error('name'))} {...register('name')} {...typed('name')} autoComplete="name" placeholder={copy.placeholders.name} className={controlClass} />
+          <input
+            {...controlProps('contact-name', error('name'))}
+            {...register('name')}
+            {...typed('name')}
+            autoComplete="name"
+            placeholder={copy.placeholders.name}
+            className={controlClass}
+          />
         </Field>
         <Field id="contact-email" label={copy.labels.email} error={error('email')}>
-          <input {...controlProps('contact-email', error('email'))} {...register('email')} {...typed('email')} type="email" autoComplete="email" placeholder={copy.placeholders.email} className={controlClass} />
+          <input
+            {...controlProps('contact-email', error('email'))}
+            {...register('email')}
+            {...typed('email')}
+            type="email"
+            autoComplete="email"
+            placeholder={copy.placeholders.email}
+            className={controlClass}
+          />
         </Field>
         <Field id="contact-phone" label={copy.labels.phone} error={error('phone')} optional optionalLabel={copy.optional}>
-          <input {...controlProps('contact-phone', error('phone'))} {...register('phone')} {...typed('phone')} type="tel" autoComplete="tel" placeholder={copy.placeholders.phone} className={controlClass} />
+          <input
+            {...controlProps('contact-phone', error('phone'))}
+            {...register('phone')}
+            {...typed('phone')}
+            type="tel"
+            autoComplete="tel"
+            placeholder={copy.placeholders.phone}
+            className={controlClass}
+          />
         </Field>
         <Field id="contact-company" label={copy.labels.company} error={error('company')} optional optionalLabel={copy.optional}>
-          <input {...controlProps('contact-company', error('company'))} {...register('company')} {...typed('company')} autoComplete="organization" placeholder={copy.placeholders.company} className={controlClass} />
+          <input
+            {...controlProps('contact-company', error('company'))}
+            {...register('company')}
+            {...typed('company')}
+            autoComplete="organization"
+            placeholder={copy.placeholders.company}
+            className={controlClass}
+          />
         </Field>
       </div>
       <Field id="contact-industry" label={copy.labels.industry} error={error('industry')}>
-        <select {...controlProps('contact-industry', error('industry'))} {...register('industry')} {...typed('industry')} className={controlClass}>
+        <select
+          {...controlProps('contact-industry', error('industry'))}
+          {...register('industry')}
+          {...typed('industry')}
+          className={controlClass}
+        >
           <option value="">{copy.placeholders.industry}</option>
           {industries.map((value) => (
             <option key={value} value={value}>
@@ -115,7 +158,14 @@ export function ContactForm({ submitted }: { submitted?: ContactFormSubmitted })
         </select>
       </Field>
       <Field id="contact-message" label={copy.labels.message} error={error('message')}>
-        <textarea {...controlProps('contact-message', error('message'))} {...register('message')} {...typed('message')} rows={5} placeholder={copy.placeholders.message} className={controlClass} />
+        <textarea
+          {...controlProps('contact-message', error('message'))}
+          {...register('message')}
+          {...typed('message')}
+          rows={5}
+          placeholder={copy.placeholders.message}
+          className={controlClass}
+        />
       </Field>
       <label className="flex items-center gap-3 text-sm font-medium text-ink-700">
         <input type="checkbox" {...register('schedule_meeting')} className="size-4 rounded border-slate-300 accent-brand-600" />

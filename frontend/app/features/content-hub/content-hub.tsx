@@ -71,7 +71,11 @@ export function ContentHubGrid() {
             {label}
           </button>
         ))}
-        <button type="button" aria-disabled="true" className="inline-flex h-10 cursor-default items-center gap-1 rounded-full px-3 text-sm font-semibold text-ink-700">
+        <button
+          type="button"
+          aria-disabled="true"
+          className="inline-flex h-10 cursor-default items-center gap-1 rounded-full px-3 text-sm font-semibold text-ink-700"
+        >
           {contentHubCopy.next}
           <ArrowRight aria-hidden className="size-4" />
         </button>
@@ -84,8 +88,18 @@ export function ContentHubGrid() {
 export function EditorsPick() {
   const { editorsPick } = useHubContent();
   return (
-    <section aria-labelledby="editors-pick" className="overflow-hidden rounded-card bg-brand-900 text-white shadow-card lg:grid lg:grid-cols-2">
-      <img src={editorsPick.image} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] h-full w-full object-cover" />
+    <section
+      aria-labelledby="editors-pick"
+      className="overflow-hidden rounded-card bg-brand-900 text-white shadow-card lg:grid lg:grid-cols-2"
+    >
+      <img
+        src={editorsPick.image}
+        alt=""
+        width={1200}
+        height={630}
+        loading="lazy"
+        className="aspect-[1200/630] h-full w-full object-cover"
+      />
       <div className="flex flex-col justify-center p-8 sm:p-10">
         <p id="editors-pick" className="text-sm font-semibold uppercase tracking-wider text-accent-300">
           {editorsPick.eyebrow}

@@ -52,9 +52,7 @@ export function DemoDialog({ handle, initiallyOpenFrom }: { handle: (h: DemoDial
               </Button>
             </Dialog.Close>
           </div>
-          <div className="mt-6">
-            {open && <DemoForm onDone={() => setOpen(false)} />}
-          </div>
+          <div className="mt-6">{open && <DemoForm onDone={() => setOpen(false)} />}</div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -71,13 +71,30 @@ export default function DemoForm({ onDone }: { onDone: () => void }) {
           <input {...controlProps('demo-name', error('name'))} {...register('name')} autoComplete="name" className={controlClass} />
         </Field>
         <Field id="demo-email" label={copy.labels.email} error={error('email')}>
-          <input {...controlProps('demo-email', error('email'))} {...register('email')} type="email" autoComplete="email" className={controlClass} />
+          <input
+            {...controlProps('demo-email', error('email'))}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            className={controlClass}
+          />
         </Field>
         <Field id="demo-phone" label={copy.labels.phone} error={error('phone')} {...optional}>
-          <input {...controlProps('demo-phone', error('phone'))} {...register('phone')} type="tel" autoComplete="tel" className={controlClass} />
+          <input
+            {...controlProps('demo-phone', error('phone'))}
+            {...register('phone')}
+            type="tel"
+            autoComplete="tel"
+            className={controlClass}
+          />
         </Field>
         <Field id="demo-company" label={copy.labels.company} error={error('company')} {...optional}>
-          <input {...controlProps('demo-company', error('company'))} {...register('company')} autoComplete="organization" className={controlClass} />
+          <input
+            {...controlProps('demo-company', error('company'))}
+            {...register('company')}
+            autoComplete="organization"
+            className={controlClass}
+          />
         </Field>
         <Field id="demo-industry" label={copy.labels.industry} error={error('industry')}>
           <select {...controlProps('demo-industry', error('industry'))} {...register('industry')} className={controlClass}>
@@ -101,7 +118,12 @@ export default function DemoForm({ onDone }: { onDone: () => void }) {
         </Field>
       </div>
       <Field id="demo-job-title" label={copy.labels.jobTitle} error={error('job_title')} {...optional}>
-        <input {...controlProps('demo-job-title', error('job_title'))} {...register('job_title')} autoComplete="organization-title" className={controlClass} />
+        <input
+          {...controlProps('demo-job-title', error('job_title'))}
+          {...register('job_title')}
+          autoComplete="organization-title"
+          className={controlClass}
+        />
       </Field>
       <Field id="demo-message" label={copy.labels.message} error={error('message')} {...optional}>
         <textarea {...controlProps('demo-message', error('message'))} {...register('message')} rows={3} className={controlClass} />

@@ -55,7 +55,9 @@ function DemoChat() {
             <p
               className={cn(
                 'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-6',
-                line.from === 'user' ? 'rounded-br-md bg-brand-600 text-white' : 'rounded-bl-md border border-slate-200 bg-white text-ink-700',
+                line.from === 'user'
+                  ? 'rounded-br-md bg-brand-600 text-white'
+                  : 'rounded-bl-md border border-slate-200 bg-white text-ink-700',
               )}
             >
               <span className="sr-only">{line.from === 'user' ? homeCopy.customerSpeaker : homeCopy.assistantSpeaker}</span>

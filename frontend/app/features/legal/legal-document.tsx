@@ -29,7 +29,10 @@ export function LegalPage({ headline, lead, document }: { headline: string; lead
           {colon(lang)}
           {document.lastUpdated}
         </p>
-        <aside aria-label={legalCopy.templateNoticeTitle} className="mt-6 flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-sm leading-6 text-ink-900">
+        <aside
+          aria-label={legalCopy.templateNoticeTitle}
+          className="mt-6 flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-sm leading-6 text-ink-900"
+        >
           <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-700" />
           <p>
             <strong>
@@ -72,7 +75,10 @@ export function LegalPage({ headline, lead, document }: { headline: string; lead
             </section>
           ))}
         </div>
-        <Link to={legalCopy.back.href} className="mt-12 inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+        <Link
+          to={legalCopy.back.href}
+          className="mt-12 inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+        >
           <ArrowLeft aria-hidden className="size-4" />
           {legalCopy.back.label}
         </Link>

@@ -61,12 +61,23 @@ export function NewsletterBox() {
         one the address targets (#newsletter-subscribed…), so even that needs no script.
       */}
       {noScriptOutcomes.map(({ id, title, description, tone }) => (
-        <p key={id} id={`newsletter-${id}`} role="status" className={`mx-auto mt-6 hidden max-w-lg scroll-mt-32 rounded-xl border px-4 py-3 text-sm text-ink-900 target:block ${tone}`}>
+        <p
+          key={id}
+          id={`newsletter-${id}`}
+          role="status"
+          className={`mx-auto mt-6 hidden max-w-lg scroll-mt-32 rounded-xl border px-4 py-3 text-sm text-ink-900 target:block ${tone}`}
+        >
           <strong className="block">{title}</strong>
           {description}
         </p>
       ))}
-      <form method="post" action={lang === 'fr' ? '/fr/newsletter' : '/newsletter'} onSubmit={onSubmit} className="mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row" aria-label={copy.formLabel}>
+      <form
+        method="post"
+        action={lang === 'fr' ? '/fr/newsletter' : '/newsletter'}
+        onSubmit={onSubmit}
+        className="mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row"
+        aria-label={copy.formLabel}
+      >
         <label htmlFor="newsletter-email" className="sr-only">
           {copy.label}
         </label>

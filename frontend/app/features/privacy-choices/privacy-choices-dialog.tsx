@@ -16,7 +16,13 @@ export interface PrivacyChoicesHandle {
  * Privacy choices (Quebec's Law 25): visitor analytics on or off, remembered in this browser.
  * A Global Privacy Control or Do Not Track signal keeps them off whatever the setting.
  */
-export function PrivacyChoicesDialog({ handle, initiallyOpenFrom }: { handle: (h: PrivacyChoicesHandle) => void; initiallyOpenFrom: HTMLElement }) {
+export function PrivacyChoicesDialog({
+  handle,
+  initiallyOpenFrom,
+}: {
+  handle: (h: PrivacyChoicesHandle) => void;
+  initiallyOpenFrom: HTMLElement;
+}) {
   const copy = byLang({ en, fr }, useLang()).privacyChoicesCopy;
   const [open, setOpen] = useState(true);
   const [opener, setOpener] = useState(initiallyOpenFrom);

@@ -21,7 +21,10 @@ export function DemoFacade({ product, url }: { product: LiveProduct; url: string
   const { demoFacadeCopy } = useContent().products;
   const lang = useLang();
   return (
-    <div data-demo-frame="" className={cn(shell, 'flex flex-col items-center justify-center gap-4 bg-gradient-to-br from-brand-50 to-accent-50 p-6 text-center')}>
+    <div
+      data-demo-frame=""
+      className={cn(shell, 'flex flex-col items-center justify-center gap-4 bg-gradient-to-br from-brand-50 to-accent-50 p-6 text-center')}
+    >
       <MonitorPlay aria-hidden className="size-12 text-brand-600" />
       <a
         href={url ?? builtInDemoUrl(product.demoUrlKey, lang)}

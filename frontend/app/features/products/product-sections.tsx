@@ -71,7 +71,9 @@ export function ComingSoon() {
         {comingSoon.items.map((item) => (
           <li key={item.title}>
             <IconCard {...item} className="relative border-dashed">
-              <span className="absolute right-5 top-5 rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-700">{comingSoon.label}</span>
+              <span className="absolute right-5 top-5 rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-700">
+                {comingSoon.label}
+              </span>
             </IconCard>
           </li>
         ))}

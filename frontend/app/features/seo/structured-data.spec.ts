@@ -24,7 +24,12 @@ const job = {
 describe('JSON-LD', () => {
   it('Organization carries the company identity with absolute URLs', () => {
     const ld = organizationLd('https://prairieflow.example');
-    expect(ld).toMatchObject({ '@type': 'Organization', name: 'Prairieflow AI', url: 'https://prairieflow.example/', foundingDate: '2025' });
+    expect(ld).toMatchObject({
+      '@type': 'Organization',
+      name: 'Prairieflow AI',
+      url: 'https://prairieflow.example/',
+      foundingDate: '2025',
+    });
     expect(ld.address).toMatchObject({ addressLocality: 'Saskatoon', addressCountry: 'CA' });
   });
 

@@ -84,7 +84,10 @@ export function jobPostingLd(job: JobListing, origin: string, lang: Lang = 'en')
     jobLocationType: remote ? 'TELECOMMUTE' : undefined,
     applicantLocationRequirements: remote ? { '@type': 'Country', name: 'Canada' } : undefined,
     jobLocation: city
-      ? { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: city, addressRegion: enSite.address.region, addressCountry: 'CA' } }
+      ? {
+          '@type': 'Place',
+          address: { '@type': 'PostalAddress', addressLocality: city, addressRegion: enSite.address.region, addressCountry: 'CA' },
+        }
       : undefined,
     directApply: false,
     url: absolute(origin, '/careers', lang),
@@ -93,5 +96,8 @@ export function jobPostingLd(job: JobListing, origin: string, lang: Lang = 'en')
 
 /** JSON for an inline <script type="application/ld+json">: `<` escaped so no `</script>` can close it. */
 export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -20,7 +20,10 @@ export function ServicePage({ page }: { page: ServicePageContent }) {
     <>
       <section aria-labelledby="service-headline" className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 pb-14 pt-8 sm:px-6 sm:pb-20 lg:px-8">
-          <Link to={copy.backHref} className="inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+          <Link
+            to={copy.backHref}
+            className="inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+          >
             <ArrowLeft aria-hidden className="size-4" />
             {copy.back}
           </Link>
@@ -57,7 +60,10 @@ export function ServicePage({ page }: { page: ServicePageContent }) {
                 <h3 className="text-lg font-semibold text-ink-900">{extra.title}</h3>
                 <p className="mt-2 flex-1 text-sm leading-6 text-ink-600">{extra.description}</p>
                 {extra.link && (
-                  <Link to={serviceHref(extra.link)} className="mt-5 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-brand-700 hover:underline">
+                  <Link
+                    to={serviceHref(extra.link)}
+                    className="mt-5 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-brand-700 hover:underline"
+                  >
                     {copy.learnMore}
                     <span className="sr-only">{learnMoreName(extra.title).slice(copy.learnMore.length)}</span>
                     <ArrowRight aria-hidden className="size-4" />
@@ -82,4 +88,3 @@ export function ServicePage({ page }: { page: ServicePageContent }) {
     </>
   );
 }
-

@@ -23,7 +23,9 @@ export function ServicePager({ slug }: { slug: string }) {
                 rel={dir === 'next' ? 'next' : 'prev'}
                 className="group flex h-full flex-col rounded-card border border-slate-200 p-5 transition-colors hover:border-brand-200 hover:bg-brand-50 active:bg-brand-100"
               >
-                <span className={`inline-flex items-center gap-1.5 text-sm font-medium text-ink-600 ${dir === 'next' ? 'sm:justify-end' : ''}`}>
+                <span
+                  className={`inline-flex items-center gap-1.5 text-sm font-medium text-ink-600 ${dir === 'next' ? 'sm:justify-end' : ''}`}
+                >
                   {dir === 'previous' && <ArrowLeft aria-hidden className="size-4" />}
                   {label}
                   {dir === 'next' && <ArrowRight aria-hidden className="size-4" />}

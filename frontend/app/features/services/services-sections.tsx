@@ -11,7 +11,13 @@ export function IndustriesGrid() {
   const { services, serviceCards } = useContent();
   const { id, ...intro } = services.servicesIndustriesIntro;
   return (
-    <ServiceCardSection anchor={id} headingId="industries-heading" intro={intro} cards={serviceCards.industryCards} englishCards={contentByLang.en.serviceCards.industryCards} />
+    <ServiceCardSection
+      anchor={id}
+      headingId="industries-heading"
+      intro={intro}
+      cards={serviceCards.industryCards}
+      englishCards={contentByLang.en.serviceCards.industryCards}
+    />
   );
 }
 

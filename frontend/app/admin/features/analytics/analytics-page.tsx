@@ -1,4 +1,9 @@
-import { type AnalyticsLive, type AnalyticsResponse, type AnalyticsTable as TableName, analyticsRanges } from '@prairieflow/contracts/admin';
+import {
+  type AnalyticsLive,
+  type AnalyticsResponse,
+  type AnalyticsTable as TableName,
+  analyticsRanges,
+} from '@prairieflow/contracts/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,15 +17,33 @@ import { AnalyticsTable } from './analytics-table';
 import { ConversionRates } from './conversion-rates';
 
 const compact = cn(controlClass, 'py-1.5');
-const rangeLabels: Record<string, string> = { today: 'Today', '7d': 'Last 7 days', '30d': 'Last 30 days', '90d': 'Last 90 days', custom: 'Custom' };
-const change = (now: number, before: number) => (before ? `${now >= before ? '+' : '−'}${Math.abs(Math.round(((now - before) / before) * 100))} % vs previous` : 'no previous data');
+const rangeLabels: Record<string, string> = {
+  today: 'Today',
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  '90d': 'Last 90 days',
+  custom: 'Custom',
+};
+const change = (now: number, before: number) =>
+  before ? `${now >= before ? '+' : '−'}${Math.abs(Math.round(((now - before) / before) * 100))} % vs previous` : 'no previous data';
 
 /** Visitor analytics: range, filters for every panel (a page, a source), chart, tables, CSV, live count. */
 export function AnalyticsPage() {
   const [params, setParams] = useSearchParams();
-  const filter = { range: params.get('range') ?? '30d', from: params.get('from') ?? '', to: params.get('to') ?? '', page: params.get('page') ?? '', source: params.get('source') ?? '' };
+  const filter = {
+    range: params.get('range') ?? '30d',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+    page: params.get('page') ?? '',
+    source: params.get('source') ?? '',
+  };
   const ready = filter.range !== 'custom' || (filter.from && filter.to);
-  const { data, error, isFetching } = useQuery({ queryKey: ['analytics', filter], queryFn: () => api<AnalyticsResponse>(`analytics${queryString(filter)}`), placeholderData: keepPreviousData, enabled: Boolean(ready) });
+  const { data, error, isFetching } = useQuery({
+    queryKey: ['analytics', filter],
+    queryFn: () => api<AnalyticsResponse>(`analytics${queryString(filter)}`),
+    placeholderData: keepPreviousData,
+    enabled: Boolean(ready),
+  });
   const live = useQuery({ queryKey: ['analytics-live'], queryFn: () => api<AnalyticsLive>('analytics/live'), refetchInterval: 30_000 });
   const set = (next: Partial<typeof filter>) => setParams(new URLSearchParams(queryString({ ...filter, ...next }).slice(1)));
   const exportUrl = (table: TableName) => `/api/admin/analytics/export.csv${queryString({ ...filter, table })}`;
@@ -37,7 +60,9 @@ export function AnalyticsPage() {
   return (
     <section aria-labelledby="analytics-title" className="grid gap-4" aria-busy={isFetching}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="analytics-title" className="text-xl font-semibold">Analytics</h1>
+        <h1 id="analytics-title" className="text-xl font-semibold">
+          Analytics
+        </h1>
         <p role="status" className="text-sm text-ink-700">
           Live: <strong>{live.data?.visitors ?? '…'}</strong> {live.data?.visitors === 1 ? 'visitor' : 'visitors'} in the last 30 minutes
         </p>
@@ -46,20 +71,48 @@ export function AnalyticsPage() {
         <label className="grid gap-1 text-sm font-medium text-ink-700">
           Range
           <select value={filter.range} onChange={(e) => set({ range: e.target.value })} className={compact}>
-            {analyticsRanges.map((r) => <option key={r} value={r}>{rangeLabels[r]}</option>)}
+            {analyticsRanges.map((r) => (
+              <option key={r} value={r}>
+                {rangeLabels[r]}
+              </option>
+            ))}
           </select>
         </label>
         {filter.range === 'custom' && (
           <>
-            <label className="grid gap-1 text-sm font-medium text-ink-700">From (UTC)<input type="date" value={filter.from} onChange={(e) => set({ from: e.target.value })} className={compact} /></label>
-            <label className="grid gap-1 text-sm font-medium text-ink-700">To (UTC)<input type="date" value={filter.to} onChange={(e) => set({ to: e.target.value })} className={compact} /></label>
+            <label className="grid gap-1 text-sm font-medium text-ink-700">
+              From (UTC)
+              <input type="date" value={filter.from} onChange={(e) => set({ from: e.target.value })} className={compact} />
+            </label>
+            <label className="grid gap-1 text-sm font-medium text-ink-700">
+              To (UTC)
+              <input type="date" value={filter.to} onChange={(e) => set({ to: e.target.value })} className={compact} />
+            </label>
           </>
         )}
         <form onSubmit={applyFilters} className="flex flex-wrap items-end gap-2" aria-label="Filters for every panel">
-          <label className="grid gap-1 text-sm font-medium text-ink-700">Page (path)<input name="page" defaultValue={filter.page} key={`p${filter.page}`} placeholder="/services" className={cn(compact, 'w-48')} /></label>
-          <label className="grid gap-1 text-sm font-medium text-ink-700">Source (UTM)<input name="source" defaultValue={filter.source} key={`s${filter.source}`} placeholder="newsletter" className={cn(compact, 'w-40')} /></label>
-          <Button type="submit" variant="secondary" size="sm">Apply filters</Button>
-          {(filter.page || filter.source) && <Button type="button" variant="secondary" size="sm" onClick={() => set({ page: '', source: '' })}>Clear filters</Button>}
+          <label className="grid gap-1 text-sm font-medium text-ink-700">
+            Page (path)
+            <input name="page" defaultValue={filter.page} key={`p${filter.page}`} placeholder="/services" className={cn(compact, 'w-48')} />
+          </label>
+          <label className="grid gap-1 text-sm font-medium text-ink-700">
+            Source (UTM)
+            <input
+              name="source"
+              defaultValue={filter.source}
+              key={`s${filter.source}`}
+              placeholder="newsletter"
+              className={cn(compact, 'w-40')}
+            />
+          </label>
+          <Button type="submit" variant="secondary" size="sm">
+            Apply filters
+          </Button>
+          {(filter.page || filter.source) && (
+            <Button type="button" variant="secondary" size="sm" onClick={() => set({ page: '', source: '' })}>
+              Clear filters
+            </Button>
+          )}
         </form>
       </div>
       {t && p && (
@@ -82,15 +135,71 @@ export function AnalyticsPage() {
         <>
           <AnalyticsChart data={data} />
           <div className="grid gap-3 lg:grid-cols-3">
-            <AnalyticsTable title="Top pages" name="pages" keyLabel="Page" rows={data.pages} exportUrl={exportUrl('pages')} onPick={(page) => set({ page })} />
-            <AnalyticsTable title="Entry pages" name="entries" keyLabel="Page" countLabel="Visits" rows={data.entries} exportUrl={exportUrl('entries')} onPick={(page) => set({ page })} />
-            <AnalyticsTable title="Referrers" name="referrers" keyLabel="Referrer" countLabel="Visits" rows={data.referrers} exportUrl={exportUrl('referrers')} />
-            <AnalyticsTable title="UTM sources" name="sources" keyLabel="Source" rows={data.sources} exportUrl={exportUrl('sources')} onPick={(source) => set({ source })} />
+            <AnalyticsTable
+              title="Top pages"
+              name="pages"
+              keyLabel="Page"
+              rows={data.pages}
+              exportUrl={exportUrl('pages')}
+              onPick={(page) => set({ page })}
+            />
+            <AnalyticsTable
+              title="Entry pages"
+              name="entries"
+              keyLabel="Page"
+              countLabel="Visits"
+              rows={data.entries}
+              exportUrl={exportUrl('entries')}
+              onPick={(page) => set({ page })}
+            />
+            <AnalyticsTable
+              title="Referrers"
+              name="referrers"
+              keyLabel="Referrer"
+              countLabel="Visits"
+              rows={data.referrers}
+              exportUrl={exportUrl('referrers')}
+            />
+            <AnalyticsTable
+              title="UTM sources"
+              name="sources"
+              keyLabel="Source"
+              rows={data.sources}
+              exportUrl={exportUrl('sources')}
+              onPick={(source) => set({ source })}
+            />
             <AnalyticsTable title="UTM mediums" name="mediums" keyLabel="Medium" rows={data.mediums} exportUrl={exportUrl('mediums')} />
-            <AnalyticsTable title="UTM campaigns" name="campaigns" keyLabel="Campaign" rows={data.campaigns} exportUrl={exportUrl('campaigns')} />
-            <AnalyticsTable title="Devices" name="devices" keyLabel="Device" rows={data.devices} exportUrl={exportUrl('devices')} shareOf={t?.visitors ?? 0} />
-            <AnalyticsTable title="Browsers" name="browsers" keyLabel="Browser" rows={data.browsers} exportUrl={exportUrl('browsers')} shareOf={t?.visitors ?? 0} />
-            <AnalyticsTable title="Conversions" name="conversions" keyLabel="Kind" countLabel="Leads" rows={data.conversions} exportUrl={exportUrl('conversions')} />
+            <AnalyticsTable
+              title="UTM campaigns"
+              name="campaigns"
+              keyLabel="Campaign"
+              rows={data.campaigns}
+              exportUrl={exportUrl('campaigns')}
+            />
+            <AnalyticsTable
+              title="Devices"
+              name="devices"
+              keyLabel="Device"
+              rows={data.devices}
+              exportUrl={exportUrl('devices')}
+              shareOf={t?.visitors ?? 0}
+            />
+            <AnalyticsTable
+              title="Browsers"
+              name="browsers"
+              keyLabel="Browser"
+              rows={data.browsers}
+              exportUrl={exportUrl('browsers')}
+              shareOf={t?.visitors ?? 0}
+            />
+            <AnalyticsTable
+              title="Conversions"
+              name="conversions"
+              keyLabel="Kind"
+              countLabel="Leads"
+              rows={data.conversions}
+              exportUrl={exportUrl('conversions')}
+            />
           </div>
           <ConversionRates rows={data.conversionBySource} exportUrl={exportUrl('rates')} />
         </>

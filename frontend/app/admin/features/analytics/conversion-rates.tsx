@@ -10,12 +10,23 @@ type Key = 'source' | 'visits' | 'conversions' | 'rate';
 export function ConversionRates({ rows, exportUrl }: { rows: Rate[]; exportUrl: string }) {
   const value = useCallback((r: Rate, key: Key) => r[key], []);
   const { sorted, sort, toggle } = useSorted<Rate, Key>(rows, { key: 'conversions', dir: 'desc' }, value);
-  const header = (key: Key, label: string) => <SortableHeader label={label} active={sort.key === key} dir={sort.dir} onSort={() => toggle(key)} />;
+  const header = (key: Key, label: string) => (
+    <SortableHeader label={label} active={sort.key === key} dir={sort.dir} onSort={() => toggle(key)} />
+  );
   return (
     <section aria-labelledby="rate-title" className="grid gap-2 rounded-card border border-slate-200 bg-white p-3">
       <div className="flex items-center justify-between">
-        <h2 id="rate-title" className="text-sm font-semibold">Conversion rate by source</h2>
-        <a href={exportUrl} download className="text-xs font-medium text-brand-700 underline" aria-label="Export Conversion rate by source as CSV">CSV</a>
+        <h2 id="rate-title" className="text-sm font-semibold">
+          Conversion rate by source
+        </h2>
+        <a
+          href={exportUrl}
+          download
+          className="text-xs font-medium text-brand-700 underline"
+          aria-label="Export Conversion rate by source as CSV"
+        >
+          CSV
+        </a>
       </div>
       <table className={tableClass}>
         <thead className={theadClass}>
@@ -35,7 +46,13 @@ export function ConversionRates({ rows, exportUrl }: { rows: Rate[]; exportUrl: 
               <td className="tabular-nums">{r.rate} %</td>
             </tr>
           ))}
-          {rows.length === 0 && <tr><td colSpan={4} className="py-4 text-center text-ink-700">Nothing in this range.</td></tr>}
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={4} className="py-4 text-center text-ink-700">
+                Nothing in this range.
+              </td>
+            </tr>
+          )}
         </tbody>
       </table>
     </section>

@@ -16,7 +16,12 @@ type Key = 'at' | 'actor' | 'action';
 /** The append-only audit log: filter by action and day; each page sorts by any column. */
 export function AuditPage() {
   const [params, setParams] = useSearchParams();
-  const filter = { action: params.get('action') ?? '', from: params.get('from') ?? '', to: params.get('to') ?? '', page: Number(params.get('page') ?? 1) || 1 };
+  const filter = {
+    action: params.get('action') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+    page: Number(params.get('page') ?? 1) || 1,
+  };
   const { data, error } = useQuery({
     queryKey: ['audit', filter],
     queryFn: () => api<AuditResponse>(`audit${queryString(filter)}`),
@@ -24,7 +29,8 @@ export function AuditPage() {
   });
   const value = useCallback((e: AuditEntry, key: Key) => (key === 'at' ? e.at : key === 'actor' ? e.actorEmail : e.action), []);
   const { sorted, sort, toggle } = useSorted<AuditEntry, Key>(data?.items ?? [], { key: 'at', dir: 'desc' }, value);
-  const set = (next: Partial<typeof filter>) => setParams(new URLSearchParams(queryString({ ...filter, page: undefined, ...next }).slice(1)));
+  const set = (next: Partial<typeof filter>) =>
+    setParams(new URLSearchParams(queryString({ ...filter, page: undefined, ...next }).slice(1)));
   if (error) return <LoadError error={error} />;
 
   return (
@@ -75,7 +81,14 @@ export function AuditPage() {
           </tbody>
         </table>
       </div>
-      {data && <Pager page={data.page} totalPages={data.totalPages} total={data.total} onPage={(page) => setParams(new URLSearchParams(queryString({ ...filter, page }).slice(1)))} />}
+      {data && (
+        <Pager
+          page={data.page}
+          totalPages={data.totalPages}
+          total={data.total}
+          onPage={(page) => setParams(new URLSearchParams(queryString({ ...filter, page }).slice(1)))}
+        />
+      )}
     </section>
   );
 }

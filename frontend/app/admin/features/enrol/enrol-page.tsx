@@ -1,9 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type EnrolmentFinishResponse,
-  type EnrolmentStartResponse,
-  enrolmentFinishRequestSchema,
-} from '@prairieflow/contracts/admin';
+import { type EnrolmentFinishResponse, type EnrolmentStartResponse, enrolmentFinishRequestSchema } from '@prairieflow/contracts/admin';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -70,16 +66,32 @@ export function EnrolPage() {
             <p className="text-sm text-ink-700">
               {copy.enrolScan} Account: <strong>{start.data.email}</strong> ({start.data.role}).
             </p>
-            <img src={`data:image/svg+xml;utf8,${encodeURIComponent(start.data.qrSvg)}`} alt="QR code for your authenticator app" className="size-48 self-center" />
+            <img
+              src={`data:image/svg+xml;utf8,${encodeURIComponent(start.data.qrSvg)}`}
+              alt="QR code for your authenticator app"
+              className="size-48 self-center"
+            />
             <p className="text-sm">
               Key: <code className="break-all rounded bg-slate-100 px-1">{start.data.secret}</code>
             </p>
             <form onSubmit={submit} noValidate className="grid gap-4">
               <Field id="password" label="New password (12 characters or more)" error={errors.password?.message}>
-                <input type="password" autoComplete="new-password" className={controlClass} {...controlProps('password', errors.password?.message)} {...register('password')} />
+                <input
+                  type="password"
+                  autoComplete="new-password"
+                  className={controlClass}
+                  {...controlProps('password', errors.password?.message)}
+                  {...register('password')}
+                />
               </Field>
               <Field id="code" label="Code from the app" error={errors.code?.message}>
-                <input inputMode="numeric" autoComplete="one-time-code" className={controlClass} {...controlProps('code', errors.code?.message)} {...register('code')} />
+                <input
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  className={controlClass}
+                  {...controlProps('code', errors.code?.message)}
+                  {...register('code')}
+                />
               </Field>
               {errors.root && (
                 <p role="alert" className="text-sm text-danger-700">

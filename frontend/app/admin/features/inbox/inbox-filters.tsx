@@ -42,10 +42,20 @@ export function InboxFilters({ filter, onChange }: Props) {
           ))}
         </select>
       </label>
-      <StatusSelect value={(filter.status ?? '') as LeadStatus | ''} onChange={(status) => onChange({ status: status || undefined })} className={compact} anyLabel="All statuses" />
+      <StatusSelect
+        value={(filter.status ?? '') as LeadStatus | ''}
+        onChange={(status) => onChange({ status: status || undefined })}
+        className={compact}
+        anyLabel="All statuses"
+      />
       <label className="grid gap-1 text-sm font-medium text-ink-700">
         From (UTC)
-        <input type="date" value={filter.from ?? ''} onChange={(e) => onChange({ from: e.target.value || undefined })} className={compact} />
+        <input
+          type="date"
+          value={filter.from ?? ''}
+          onChange={(e) => onChange({ from: e.target.value || undefined })}
+          className={compact}
+        />
       </label>
       <label className="grid gap-1 text-sm font-medium text-ink-700">
         To (UTC)

@@ -47,7 +47,9 @@ export function InboxPage() {
       <InboxFilters filter={filter} onChange={change} />
       <div className="overflow-x-auto rounded-card border border-slate-200 bg-white" aria-busy={isFetching}>
         <table className={tableClass}>
-          <caption className="sr-only">Leads, sorted by {filter.sort.replace('_', ' ')} {filter.dir === 'asc' ? 'ascending' : 'descending'}</caption>
+          <caption className="sr-only">
+            Leads, sorted by {filter.sort.replace('_', ' ')} {filter.dir === 'asc' ? 'ascending' : 'descending'}
+          </caption>
           <thead className={theadClass}>
             <tr>
               {columns.map((c) => (

@@ -14,9 +14,15 @@ type Key = 'kind' | 'status' | 'attempts' | 'next';
 /** Each delivery of the lead with its attempts, last error and next retry; "Retry now" asks first. */
 export function LeadDeliveries({ leadId, deliveries }: { leadId: string; deliveries: LeadDelivery[] }) {
   const retry = useRetryDelivery(leadId);
-  const value = useCallback((d: LeadDelivery, key: Key) => (key === 'attempts' ? d.attempts : key === 'next' ? d.nextRetryAt : key === 'kind' ? deliveryLabels[d.kind] ?? d.kind : d.status), []);
+  const value = useCallback(
+    (d: LeadDelivery, key: Key) =>
+      key === 'attempts' ? d.attempts : key === 'next' ? d.nextRetryAt : key === 'kind' ? (deliveryLabels[d.kind] ?? d.kind) : d.status,
+    [],
+  );
   const { sorted, sort, toggle } = useSorted<LeadDelivery, Key>(deliveries, { key: 'kind', dir: 'asc' }, value);
-  const header = (key: Key, label: string) => <SortableHeader label={label} active={sort.key === key} dir={sort.dir} onSort={() => toggle(key)} />;
+  const header = (key: Key, label: string) => (
+    <SortableHeader label={label} active={sort.key === key} dir={sort.dir} onSort={() => toggle(key)} />
+  );
 
   return (
     <section aria-labelledby="deliveries-title" className="grid gap-2">

@@ -53,8 +53,8 @@ export function LeadPage() {
             </h2>
             <p className="text-sm">Meeting asked for: {data.meeting ? `${orDash(data.meeting.date)} ${data.meeting.time ?? ''}` : 'no'}</p>
             <p className="text-sm">
-              UTM: {orDash(data.utm.source)} / {orDash(data.utm.medium)} / {orDash(data.utm.campaign)} · referrer: {orDash(data.visitor?.referrer)} · landing page:{' '}
-              {orDash(data.visitor?.landingPage)}
+              UTM: {orDash(data.utm.source)} / {orDash(data.utm.medium)} / {orDash(data.utm.campaign)} · referrer:{' '}
+              {orDash(data.visitor?.referrer)} · landing page: {orDash(data.visitor?.landingPage)}
             </p>
             <h3 className="text-sm font-semibold">Pages seen before converting</h3>
             {data.pagesBefore.length === 0 ? (

@@ -26,11 +26,19 @@ export function LeadTriage({ detail }: { detail: LeadDetail }) {
   };
 
   return (
-    <section aria-labelledby="triage-title" className="grid content-start gap-3 self-start rounded-card border border-slate-200 bg-white p-4">
+    <section
+      aria-labelledby="triage-title"
+      className="grid content-start gap-3 self-start rounded-card border border-slate-200 bg-white p-4"
+    >
       <h2 id="triage-title" className="font-semibold">
         Triage
       </h2>
-      <StatusSelect value={lead.status} onChange={(status) => void setStatus(status as LeadStatus)} disabled={update.isPending} className={controlClass} />
+      <StatusSelect
+        value={lead.status}
+        onChange={(status) => void setStatus(status as LeadStatus)}
+        disabled={update.isPending}
+        className={controlClass}
+      />
       {isSpam ? (
         <ConfirmDialog
           trigger={<Button size="sm">Not spam</Button>}
@@ -62,7 +70,14 @@ export function LeadTriage({ detail }: { detail: LeadDetail }) {
         <label htmlFor="lead-note" className="text-sm font-medium text-ink-700">
           Note (operators only)
         </label>
-        <textarea id="lead-note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} rows={3} className={controlClass} />
+        <textarea
+          id="lead-note"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          maxLength={2000}
+          rows={3}
+          className={controlClass}
+        />
         <Button type="submit" size="sm" variant="secondary" disabled={update.isPending || note === (lead.note ?? '')}>
           Save note
         </Button>

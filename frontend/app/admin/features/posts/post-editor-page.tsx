@@ -14,9 +14,21 @@ import { PostPreviewPane } from './post-preview';
 import { checkSlug, postQuery, savePost } from './posts.queries';
 import { useUnsavedWarning } from './use-unsaved-warning';
 
-const blank: PostInputForm = { title: '', slug: '', seo_description: '', cover_image_url: null, content: '', estimated_read_time: null, published_at: null, draft: true, language: 'en', translation_of: null };
+const blank: PostInputForm = {
+  title: '',
+  slug: '',
+  seo_description: '',
+  cover_image_url: null,
+  content: '',
+  estimated_read_time: null,
+  published_at: null,
+  draft: true,
+  language: 'en',
+  translation_of: null,
+};
 /** <input type="datetime-local"> speaks local time without a zone; the API speaks ISO. */
-const toLocal = (iso: string | null | undefined) => (iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '');
+const toLocal = (iso: string | null | undefined) =>
+  iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '';
 const fromLocal = (local: string) => (local ? new Date(local).toISOString() : null);
 /** The editable fields only: the input schema is strict, and a saved post also has id, status and dates. */
 const fromPost = (p: AdminPost): PostInputForm => ({
@@ -58,7 +70,10 @@ function PostEditor({ id, initial }: { id?: string; initial: PostInputForm }) {
   useEffect(() => {
     if (!slug || !/^[a-z0-9][a-z0-9-]*$/.test(slug)) return;
     const timer = setTimeout(() => {
-      checkSlug(slug, language ?? 'en', id).then((c) => setSlugNote({ slug, text: c.available ? 'Available' : `Taken in this language: ${c.suggestion} is free` }), () => undefined);
+      checkSlug(slug, language ?? 'en', id).then(
+        (c) => setSlugNote({ slug, text: c.available ? 'Available' : `Taken in this language: ${c.suggestion} is free` }),
+        () => undefined,
+      );
     }, 300);
     return () => clearTimeout(timer);
   }, [slug, language, id]);
@@ -70,15 +85,20 @@ function PostEditor({ id, initial }: { id?: string; initial: PostInputForm }) {
         form.reset(fromPost(saved));
         await client.invalidateQueries({ queryKey: ['posts'] });
         client.setQueryData(['post', saved.id], saved);
-        notify({ title: saved.status === 'published' ? 'Published' : saved.status === 'scheduled' ? 'Scheduled' : 'Draft saved', description: `/${saved.language === 'fr' ? 'fr/' : ''}content/${saved.slug}` });
+        notify({
+          title: saved.status === 'published' ? 'Published' : saved.status === 'scheduled' ? 'Scheduled' : 'Draft saved',
+          description: `/${saved.language === 'fr' ? 'fr/' : ''}content/${saved.slug}`,
+        });
         if (!id) {
           // The new post now has an address of its own: edit it there (nothing is unsaved).
           leaveFreely();
           void navigate(`/posts/${saved.id}`, { replace: true });
         }
       } catch (error) {
-        if (error instanceof ApiError && error.issues.length) for (const issue of error.issues) setError(issue.path as keyof PostInputForm, { message: issue.message });
-        else notify({ title: 'Not saved', description: error instanceof Error ? error.message : 'Please try again.', variant: 'destructive' });
+        if (error instanceof ApiError && error.issues.length)
+          for (const issue of error.issues) setError(issue.path as keyof PostInputForm, { message: issue.message });
+        else
+          notify({ title: 'Not saved', description: error instanceof Error ? error.message : 'Please try again.', variant: 'destructive' });
       }
     },
     // Never silent: the fields in error say why next to them, the toast says that they do.
@@ -90,12 +110,18 @@ function PostEditor({ id, initial }: { id?: string; initial: PostInputForm }) {
     <form onSubmit={save} noValidate aria-labelledby="editor-title" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="grid gap-1">
-          <Link to="/posts" className="text-sm text-brand-700 underline">Back to posts</Link>
-          <h1 id="editor-title" className="text-xl font-semibold">{id ? 'Edit post' : 'New post'}</h1>
+          <Link to="/posts" className="text-sm text-brand-700 underline">
+            Back to posts
+          </Link>
+          <h1 id="editor-title" className="text-xl font-semibold">
+            {id ? 'Edit post' : 'New post'}
+          </h1>
         </div>
         <div className="flex items-center gap-3">
           {formState.isDirty && <span className="text-sm text-ink-700">Unsaved changes</span>}
-          <Button type="submit" size="sm" disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Saving…' : 'Save'}</Button>
+          <Button type="submit" size="sm" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Saving…' : 'Save'}
+          </Button>
         </div>
       </div>
       <div className="grid gap-3 rounded-card border border-slate-200 bg-white p-4 lg:grid-cols-2">
@@ -103,11 +129,28 @@ function PostEditor({ id, initial }: { id?: string; initial: PostInputForm }) {
           <input className={controlClass} {...controlProps('post-title', err.title?.message)} {...register('title')} />
         </Field>
         <Field id="post-slug" label="Slug (the address: /content/slug)" error={err.slug?.message}>
-          <input className={controlClass} {...controlProps('post-slug', err.slug?.message)} {...register('slug', { onChange: () => setSlugTouched(true) })} />
+          <input
+            className={controlClass}
+            {...controlProps('post-slug', err.slug?.message)}
+            {...register('slug', { onChange: () => setSlugTouched(true) })}
+          />
         </Field>
-        {slugNote?.slug === slug && !err.slug && <p role="status" className="text-sm text-ink-700 lg:col-start-2">{slugNote.text}</p>}
-        <Field id="post-description" label="Description (cards, search results, RSS)" error={err.seo_description?.message} className="lg:col-span-2">
-          <input className={controlClass} {...controlProps('post-description', err.seo_description?.message)} {...register('seo_description')} />
+        {slugNote?.slug === slug && !err.slug && (
+          <p role="status" className="text-sm text-ink-700 lg:col-start-2">
+            {slugNote.text}
+          </p>
+        )}
+        <Field
+          id="post-description"
+          label="Description (cards, search results, RSS)"
+          error={err.seo_description?.message}
+          className="lg:col-span-2"
+        >
+          <input
+            className={controlClass}
+            {...controlProps('post-description', err.seo_description?.message)}
+            {...register('seo_description')}
+          />
         </Field>
         <Field id="post-language" label="Language" error={err.language?.message}>
           <select id="post-language" className={controlClass} {...register('language')}>
@@ -115,27 +158,63 @@ function PostEditor({ id, initial }: { id?: string; initial: PostInputForm }) {
             <option value="fr">French</option>
           </select>
         </Field>
-        <Field id="post-translation" label="Translation of (the English post's slug, if this is its translation)" error={err.translation_of?.message}>
-          <input className={controlClass} {...controlProps('post-translation', err.translation_of?.message)} {...register('translation_of')} />
+        <Field
+          id="post-translation"
+          label="Translation of (the English post's slug, if this is its translation)"
+          error={err.translation_of?.message}
+        >
+          <input
+            className={controlClass}
+            {...controlProps('post-translation', err.translation_of?.message)}
+            {...register('translation_of')}
+          />
         </Field>
         <Field id="post-date" label="Publish date (a future date schedules it; empty: now)" error={err.published_at?.message}>
-          <Controller control={control} name="published_at" render={({ field }) => (
-            <input id="post-date" type="datetime-local" className={controlClass} value={toLocal(field.value as string | null)} onChange={(e) => field.onChange(fromLocal(e.target.value))} />
-          )} />
+          <Controller
+            control={control}
+            name="published_at"
+            render={({ field }) => (
+              <input
+                id="post-date"
+                type="datetime-local"
+                className={controlClass}
+                value={toLocal(field.value as string | null)}
+                onChange={(e) => field.onChange(fromLocal(e.target.value))}
+              />
+            )}
+          />
         </Field>
         <Field id="post-read-time" label="Read time in minutes (empty: counted from the words)" error={err.estimated_read_time?.message}>
-          <input type="number" min={1} max={240} className={controlClass} {...controlProps('post-read-time', err.estimated_read_time?.message)} {...register('estimated_read_time')} />
+          <input
+            type="number"
+            min={1}
+            max={240}
+            className={controlClass}
+            {...controlProps('post-read-time', err.estimated_read_time?.message)}
+            {...register('estimated_read_time')}
+          />
         </Field>
         <label className="flex items-center gap-2 text-sm font-medium text-ink-700">
           <input type="checkbox" {...register('draft')} className="size-4" /> Draft (not shown on the site)
         </label>
         <div className="lg:col-span-2">
-          <Controller control={control} name="cover_image_url" render={({ field }) => <CoverField value={(field.value as string | null) ?? null} onChange={field.onChange} error={err.cover_image_url?.message} />} />
+          <Controller
+            control={control}
+            name="cover_image_url"
+            render={({ field }) => (
+              <CoverField value={(field.value as string | null) ?? null} onChange={field.onChange} error={err.cover_image_url?.message} />
+            )}
+          />
         </div>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <Field id="post-content" label="Body (Markdown)" error={err.content?.message}>
-          <textarea rows={24} className={`${controlClass} font-mono text-sm`} {...controlProps('post-content', err.content?.message)} {...register('content')} />
+          <textarea
+            rows={24}
+            className={`${controlClass} font-mono text-sm`}
+            {...controlProps('post-content', err.content?.message)}
+            {...register('content')}
+          />
         </Field>
         <PostPreviewPane content={content ?? ''} />
       </div>

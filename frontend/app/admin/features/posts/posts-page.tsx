@@ -46,8 +46,12 @@ export function PostsPage() {
   return (
     <section aria-labelledby="posts-title" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="posts-title" className="text-xl font-semibold">Posts</h1>
-        <Link to="/posts/new" className={buttonVariants({ size: 'sm' })}>New post</Link>
+        <h1 id="posts-title" className="text-xl font-semibold">
+          Posts
+        </h1>
+        <Link to="/posts/new" className={buttonVariants({ size: 'sm' })}>
+          New post
+        </Link>
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <form role="search" onSubmit={search} className="flex items-end gap-2">
@@ -55,13 +59,19 @@ export function PostsPage() {
             Search title or slug
             <input name="q" type="search" defaultValue={filter.q ?? ''} key={filter.q ?? ''} className={cn(compact, 'w-56')} />
           </label>
-          <Button type="submit" variant="secondary" size="sm">Search</Button>
+          <Button type="submit" variant="secondary" size="sm">
+            Search
+          </Button>
         </form>
         <label className="grid gap-1 text-sm font-medium text-ink-700">
           Status
           <select value={filter.status ?? ''} onChange={(e) => change({ status: e.target.value || undefined })} className={compact}>
             <option value="">All statuses</option>
-            {postStatuses.map((s) => <option key={s} value={s}>{s[0].toUpperCase() + s.slice(1)}</option>)}
+            {postStatuses.map((s) => (
+              <option key={s} value={s}>
+                {s[0].toUpperCase() + s.slice(1)}
+              </option>
+            ))}
           </select>
         </label>
         <label className="grid gap-1 text-sm font-medium text-ink-700">
@@ -79,7 +89,13 @@ export function PostsPage() {
           <thead className={theadClass}>
             <tr>
               {columns.map((c) => (
-                <SortableHeader key={c.label} label={c.label} active={filter.sort === c.key} dir={filter.dir} onSort={() => change({ sort: c.key, dir: filter.sort === c.key && filter.dir === 'asc' ? 'desc' : 'asc' })} />
+                <SortableHeader
+                  key={c.label}
+                  label={c.label}
+                  active={filter.sort === c.key}
+                  dir={filter.dir}
+                  onSort={() => change({ sort: c.key, dir: filter.sort === c.key && filter.dir === 'asc' ? 'desc' : 'asc' })}
+                />
               ))}
             </tr>
           </thead>
@@ -87,18 +103,34 @@ export function PostsPage() {
             {data?.items.map((p) => (
               <tr key={p.id} className="hover:bg-slate-50">
                 <td>
-                  <Link to={`/posts/${p.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">{p.title}</Link>
-                  <div className="text-xs text-ink-600">/{p.language === 'fr' ? 'fr/' : ''}content/{p.slug}</div>
+                  <Link to={`/posts/${p.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                    {p.title}
+                  </Link>
+                  <div className="text-xs text-ink-600">
+                    /{p.language === 'fr' ? 'fr/' : ''}content/{p.slug}
+                  </div>
                 </td>
                 <td>{p.language === 'fr' ? 'French' : 'English'}</td>
-                <td><span className="rounded-full border border-slate-300 px-2 py-0.5 text-xs font-medium">{p.status}</span></td>
+                <td>
+                  <span className="rounded-full border border-slate-300 px-2 py-0.5 text-xs font-medium">{p.status}</span>
+                </td>
                 <td className="whitespace-nowrap">{formatDateTime(p.published_at)}</td>
                 <td className="whitespace-nowrap">{formatDateTime(p.updated_at)}</td>
               </tr>
             ))}
-            {!data && <tr><td colSpan={columns.length} className="py-8 text-center text-ink-700">Loading posts…</td></tr>}
+            {!data && (
+              <tr>
+                <td colSpan={columns.length} className="py-8 text-center text-ink-700">
+                  Loading posts…
+                </td>
+              </tr>
+            )}
             {data?.items.length === 0 && (
-              <tr><td colSpan={columns.length} className="py-8 text-center text-ink-700">No posts match these filters.</td></tr>
+              <tr>
+                <td colSpan={columns.length} className="py-8 text-center text-ink-700">
+                  No posts match these filters.
+                </td>
+              </tr>
             )}
           </tbody>
         </table>

@@ -12,13 +12,18 @@ export interface PostFilter {
 }
 
 export const postsQuery = (filter: PostFilter) =>
-  queryOptions({ queryKey: ['posts', filter], queryFn: () => api<PostListResponse>(`posts${queryString({ ...filter })}`), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['posts', filter],
+    queryFn: () => api<PostListResponse>(`posts${queryString({ ...filter })}`),
+    placeholderData: keepPreviousData,
+  });
 export const postQuery = (id: string) => queryOptions({ queryKey: ['post', id], queryFn: () => api<AdminPost>(`posts/${id}`) });
 
 export const savePost = (id: string | undefined, body: PostInput) =>
   id ? api<AdminPost>(`posts/${id}`, { method: 'PUT', body }) : api<AdminPost>('posts', { method: 'POST', body });
 export const previewPost = (content: string) => api<PostPreview>('posts/preview', { method: 'POST', body: { content } });
-export const checkSlug = (slug: string, language: string, id?: string) => api<SlugCheck>(`posts/slug-check${queryString({ slug, language, id })}`);
+export const checkSlug = (slug: string, language: string, id?: string) =>
+  api<SlugCheck>(`posts/slug-check${queryString({ slug, language, id })}`);
 
 /** The browser reads the file and sends it as base64 (the API takes JSON only). */
 export async function uploadCover(file: File): Promise<CoverImage> {

@@ -8,7 +8,9 @@ import { useBlocker } from 'react-router';
  */
 export function useUnsavedWarning(dirty: boolean) {
   const free = useRef(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !free.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && !free.current && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     if (window.confirm('You have unsaved changes. Leave this page and lose them?')) blocker.proceed();

@@ -25,18 +25,29 @@ export function PrivacyPage() {
   const [report, setReport] = useState<PrivacyReport | null>(null);
   const [confirmEmail, setConfirmEmail] = useState('');
   const { register, handleSubmit, formState } = useForm<PrivacyRequest>({ resolver: zodResolver(privacyRequestSchema) });
-  const search = useMutation({ mutationFn: (body: PrivacyRequest) => api<PrivacyReport>('privacy/search', { method: 'POST', body }), onSuccess: setReport });
+  const search = useMutation({
+    mutationFn: (body: PrivacyRequest) => api<PrivacyReport>('privacy/search', { method: 'POST', body }),
+    onSuccess: setReport,
+  });
 
   const download = async () => {
     const exported = await api<PrivacyReport>('privacy/export', { method: 'POST', body: { email: report!.email } });
     const url = URL.createObjectURL(new Blob([JSON.stringify(exported, null, 2)], { type: 'application/json' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: `privacy-export-${exported.generatedAt.slice(0, 10)}.json` });
+    const link = Object.assign(document.createElement('a'), {
+      href: url,
+      download: `privacy-export-${exported.generatedAt.slice(0, 10)}.json`,
+    });
     link.click();
     URL.revokeObjectURL(url);
   };
   const erase = async () => {
     const result = await api<PrivacyEraseResponse>('privacy/erase', { method: 'POST', body: { email: report!.email, confirmEmail } });
-    notify({ title: 'Erased', description: result.suppressed ? 'Kept only the unsubscribed address so it is never mailed again.' : 'Nothing of this address is left.' });
+    notify({
+      title: 'Erased',
+      description: result.suppressed
+        ? 'Kept only the unsubscribed address so it is never mailed again.'
+        : 'Nothing of this address is left.',
+    });
     setConfirmEmail('');
     search.mutate({ email: report!.email });
   };
@@ -49,7 +60,12 @@ export function PrivacyPage() {
       </h1>
       <form onSubmit={handleSubmit((body) => search.mutate(body))} noValidate className="flex flex-wrap items-end gap-3">
         <Field id="privacy-email" label="The person's e-mail address" error={formState.errors.email?.message} className="w-80">
-          <input type="email" className={controlClass} {...controlProps('privacy-email', formState.errors.email?.message)} {...register('email')} />
+          <input
+            type="email"
+            className={controlClass}
+            {...controlProps('privacy-email', formState.errors.email?.message)}
+            {...register('email')}
+          />
         </Field>
         <Button type="submit" size="sm" disabled={search.isPending}>
           Find
@@ -61,7 +77,12 @@ export function PrivacyPage() {
             Stored about {report.email}: {total === 0 ? 'nothing' : `${total} records`}
           </h2>
           <ul className="grid gap-1 text-sm">
-            <li>Subscription: {report.subscription ? `${String(report.subscription.status)} (consent text ${String(report.subscription.consent_text_version)})` : 'none'}</li>
+            <li>
+              Subscription:{' '}
+              {report.subscription
+                ? `${String(report.subscription.status)} (consent text ${String(report.subscription.consent_text_version)})`
+                : 'none'}
+            </li>
             {sections.map((s) => (
               <li key={s.key}>
                 {s.label}: {(report[s.key] as unknown[]).length}
@@ -75,7 +96,11 @@ export function PrivacyPage() {
             </Button>
             <ConfirmDialog
               trigger={
-                <Button size="sm" className="bg-danger-700 hover:bg-danger-600" disabled={total === 0 || (report.subscription?.status === 'unsubscribed' && total === 1)}>
+                <Button
+                  size="sm"
+                  className="bg-danger-700 hover:bg-danger-600"
+                  disabled={total === 0 || (report.subscription?.status === 'unsubscribed' && total === 1)}
+                >
                   Erase…
                 </Button>
               }

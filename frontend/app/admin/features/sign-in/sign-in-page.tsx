@@ -49,13 +49,31 @@ export function SignInPage() {
         )}
         <form onSubmit={submit} noValidate className="grid gap-4">
           <Field id="email" label="E-mail" error={errors.email?.message}>
-            <input type="email" autoComplete="username" className={controlClass} {...controlProps('email', errors.email?.message)} {...register('email')} />
+            <input
+              type="email"
+              autoComplete="username"
+              className={controlClass}
+              {...controlProps('email', errors.email?.message)}
+              {...register('email')}
+            />
           </Field>
           <Field id="password" label="Password" error={errors.password?.message}>
-            <input type="password" autoComplete="current-password" className={controlClass} {...controlProps('password', errors.password?.message)} {...register('password')} />
+            <input
+              type="password"
+              autoComplete="current-password"
+              className={controlClass}
+              {...controlProps('password', errors.password?.message)}
+              {...register('password')}
+            />
           </Field>
           <Field id="code" label="Authentication code" error={errors.code?.message}>
-            <input inputMode="text" autoComplete="one-time-code" className={controlClass} {...controlProps('code', errors.code?.message)} {...register('code')} />
+            <input
+              inputMode="text"
+              autoComplete="one-time-code"
+              className={controlClass}
+              {...controlProps('code', errors.code?.message)}
+              {...register('code')}
+            />
           </Field>
           <Button type="submit" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? 'Signing in…' : 'Sign in'}

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { waitUntil } from './support/fault-helpers';
 import { createTestApp } from './support/test-app';
@@ -50,11 +53,17 @@ describe('live pages (/blog, /careers, /content/{slug}, and /fr twins)', () => {
     expect(html).toContain('"@type":"BlogPosting","headline":"The first post"');
     expect(html).toContain('<h2>A heading</h2>');
     expect(html).not.toContain('alert(1)');
-    // No inline script may run: only JSON-LD data and the island loader.
-    expect([...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1])).toEqual([
-      ' type="module" src="/assets/' + /src="\/assets\/([^"]+)"/.exec(html)![1] + '"',
-      ' type="application/ld+json"',
-    ]);
+    // No script of the post's may run: only JSON-LD data and the island loader, whose hash the
+    // page's policy allows (script-src without 'unsafe-inline').
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.map((m) => m[1])).toEqual([' type="module"', ' type="application/ld+json"']);
+    const loader = scripts[0][2];
+    expect(loader).toMatch(/import\("\/assets\/boot-[\w-]+\.js"\)/);
+    // The policy the build wrote for every page (scripts/csp.mjs; served with pages by both servers).
+    const { policy } = JSON.parse(readFileSync(path.join(__dirname, '../../frontend/build/csp.json'), 'utf8')) as { policy: string };
+    const scriptSrc = /script-src [^;]+/.exec(policy)![0];
+    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 
   it('GET /content/{unknown} answers 404 with the article error page, noindex', async () => {

@@ -63,6 +63,9 @@ test.describe('visitor analytics', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).click();
     await expect(page).toHaveURL(/\/services$/);
+    // A page view is sent once the page is idle (never before its first paint, issue 11), so the
+    // visitor reads the page that long before moving on; one left sooner is not counted.
+    await expect.poll(async () => (await pageViews(id)).length, { timeout: 10_000 }).toBe(2);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect

@@ -93,6 +93,35 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     expect(output).toMatch(/demo/i);
   });
 
+  it('says the site does not say, and offers the team, for a capability named in words the site never uses', async () => {
+    const { output } = (await post(body('Can your phone bot speak Tagalog?', 'beyond-1'))).json();
+    expect(output).toMatch(/doesn't say whether we offer that/);
+    expect(output).toMatch(/Our team can confirm[^\n]*\]\(\/contact\)/);
+    expect(output).not.toContain('+1 (306) 555-0142');
+    // Everyday words are not "beyond the site": a proposal is a buying question.
+    const everyday = (await post(body('Can you send us a proposal?', 'beyond-2'))).json().output;
+    expect(everyday).not.toMatch(/doesn't say whether/);
+    expect(everyday).toMatch(/\[[^\]]*Demo[^\]]*\]\(\/contact\)/);
+  });
+
+  it('reads a business named in words the site never uses as one it does not list', async () => {
+    const { output } = (await post(body('Do you serve architecture firms?', 'unserved-asked'))).json();
+    expect(output).toContain("We don't list architecture firms among the industries we serve.");
+    expect(output).toContain('](/services/Healthcare)');
+  });
+
+  it('keeps asking about assistants in a follow-up ("is there one for healthcare?")', async () => {
+    await post(body('What does the HR assistant do?', 'fu-assistant'));
+    const { output } = (await post(body('ok and is there one for healthcare?', 'fu-assistant'))).json();
+    expect(output).toMatch(/Healthcare Assistant is coming soon/);
+  });
+
+  it("answers a visitor's own losses as their problem, not as a question about our prices", async () => {
+    const { output } = (await post(body('Les gens réservent puis ne se présentent pas, ça me coûte cher.', 'own-loss'))).json();
+    expect(output).not.toContain('abonnements à paliers');
+    expect(output).toMatch(/rappels?/);
+  });
+
   it('says how many industries from the About page when asked for a count', async () => {
     const { output } = (await post(body('How many sectors do you cover?', 'count-industries'))).json();
     expect(output).toContain('6+ Industries');

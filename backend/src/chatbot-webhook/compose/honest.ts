@@ -81,6 +81,22 @@ export function notServed(f: SiteFacts, business: string | undefined, buying: bo
   ].filter(Boolean);
 }
 
+/**
+ * A question about something the site never mentions ("can your bot speak Punjabi?"): said
+ * plainly, with what the site does say on the nearest topic, and the team to confirm.
+ */
+export function beyondSite(f: SiteFacts, related: string[]): string[] {
+  return [
+    say(
+      f.lang,
+      `Our site doesn't say whether we offer that, so I can't confirm it myself.`,
+      `Notre site ne précise pas si nous offrons cela, alors je ne peux pas le confirmer moi-même.`,
+    ),
+    ...related,
+    teamStep(f, say(f.lang, 'whether it fits what you need', 'si cela répond à vos besoins')),
+  ];
+}
+
 export function unsure(f: SiteFacts): string[] {
   return [
     say(f.lang, `I'm not sure about that, and I'd rather not guess.`, `Je ne suis pas certain de la réponse et je préfère ne pas deviner.`),

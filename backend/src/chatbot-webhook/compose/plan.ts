@@ -1,4 +1,5 @@
 import type { SiteFacts } from '../knowledge/site-facts';
+import { fold } from '../knowledge/text';
 import type { Topic } from '../understand/intent-examples';
 import { OUTRANKED_BY_INDUSTRY, type Understanding } from '../understand/understand';
 import {
@@ -15,19 +16,23 @@ import {
   solution,
   support,
 } from './answers';
-import { blog, careers, certification, contact, demo, namedProduct, notServed, unsure } from './honest';
+import { beyondSite, blog, careers, certification, contact, demo, namedProduct, notServed, unsure } from './honest';
 
 /** What a conversation remembers between turns (chat_memory.state): no message text. */
 export interface ConversationState {
   topic?: Topic;
   industry?: string;
   lang?: 'en' | 'fr';
+  /** The last turn asked about an assistant ("is there one for healthcare?" then still does). */
+  product?: boolean;
 }
 
 export interface Composed {
   lines: string[];
   topic?: Topic;
   industry?: string;
+  /** The answer was about an assistant. */
+  product?: boolean;
   /** True when nothing on the site answers: the caller may try retrieval before saying so. */
   unanswered?: boolean;
 }
@@ -99,7 +104,8 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
     buying: u.buying,
     focus: `${ctx.text} ${u.topic ?? ''} ${follow?.topic ?? ''}`,
     detail: u.more,
-    productAsk: u.productAsk,
+    // "What does the HR assistant do?" then "and is there one for healthcare?": still an assistant.
+    productAsk: u.productAsk || (Boolean(follow?.product) && /\b(one|un|une|that|ca)\b/.test(fold(ctx.text))),
   };
 
   if (u.certification) return { lines: certification(f, u.certification), topic: 'security', industry: slug };
@@ -107,12 +113,22 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
     return { lines: namedProduct(f, u.product), topic: 'integrations', industry: slug };
   }
   if (u.teamQuestion && topic !== 'pricing') return { lines: unsure(f), topic, industry: slug };
+  if (u.beyondSite.length && !slug && !u.unserved && topic !== 'pricing' && topic !== 'careers') {
+    // What the site says on the nearest topic, without that answer's own next step.
+    const related =
+      topic && GENERAL.includes(topic) && !['contact', 'about', 'demo', 'blog'].includes(topic)
+        ? general(topic, u, ask, ctx)
+            .filter((line) => !/\]\([^)]*\/contact\)/.test(line))
+            .slice(0, 2)
+        : [];
+    return { lines: beyondSite(f, related), topic, industry: slug };
+  }
   if (topic && GENERAL.includes(topic)) return { lines: general(topic, u, ask, ctx), topic, industry: slug };
 
   // A business the site does not serve is answered as such first, whatever it wants automated.
   if (u.unserved && !slug) return { lines: notServed(f, u.unserved, u.buying), topic: 'industry' };
   const page = slug && INDUSTRY_SLUGS.has(slug) ? f.servicePages.get(slug) : undefined;
-  if (page) return { lines: industry(f, page, ask), topic: topic ?? follow?.topic ?? 'industry', industry: slug };
+  if (page) return { lines: industry(f, page, ask), topic: topic ?? follow?.topic ?? 'industry', industry: slug, product: ask.productAsk };
   if (topic && SOLUTIONS[topic]) {
     const [block, servicePage] = SOLUTIONS[topic]!;
     return { lines: solution(f, block ?? '', servicePage, ask), topic, industry: slug };

@@ -48,7 +48,7 @@ export class EmbeddedEngine implements ChatEngine {
 
   async compose(text: string, language: Language, memory?: ConversationState): Promise<Composition> {
     const facts = this.kb.factsFor(language);
-    const read = (t: string) => understand(t, this.kb.correct(t), this.classifier, this.kb.siteWords);
+    const read = (t: string) => understand(t, this.kb.correct(t), this.classifier, this.kb.siteWords, this.kb.unknownWords(t));
     let u = read(text);
     const article = u.topic === 'blog' ? await this.article(text, facts) : undefined;
     const context = { facts, text, memory, jobs: this.kb.openJobs(language), article };
@@ -63,7 +63,7 @@ export class EmbeddedEngine implements ChatEngine {
     }
     // Published posts are knowledge only retrieval has: a question a post answers squarely, with
     // no industry or product named and no sure topic, is answered from the post.
-    const open = !u.industry && !u.product && !u.certification && !u.settled && u.score < POST_OVER_TOPIC;
+    const open = !u.industry && !u.unserved && !u.product && !u.certification && !u.settled && u.score < POST_OVER_TOPIC;
     if (composed.unanswered || open) {
       const passage = this.confident(await this.kb.search(text, 5, language));
       const fromPost = passage?.kind === 'blog' && passage.coverage >= 0.66;
@@ -74,7 +74,12 @@ export class EmbeddedEngine implements ChatEngine {
     const body = lines.join('\n\n');
     return {
       text: language === 'fr' ? frenchSpacing(body) : body,
-      state: { topic: composed.topic ?? memory?.topic, industry: composed.industry ?? memory?.industry, lang: language },
+      state: {
+        topic: composed.topic ?? memory?.topic,
+        industry: composed.industry ?? memory?.industry,
+        lang: language,
+        product: composed.product ?? (composed.topic === 'products' || undefined),
+      },
     };
   }
 

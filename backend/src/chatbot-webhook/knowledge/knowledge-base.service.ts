@@ -7,9 +7,11 @@ import type { Language } from '../router/language';
 import { loadContentModules } from './content-modules';
 import { loadSiteContent, type SiteContent } from './content-loader';
 import type { ContactDetails, Passage, ScoredPassage } from './passage';
-import { SearchIndex } from './search-index';
+import { editDistance, SearchIndex } from './search-index';
 import { type SiteFacts, siteFacts } from './site-facts';
-import { excerpt, fold, markdownToText } from './text';
+import { intentExamples } from '../understand/intent-examples';
+import { frenchGlossary, stopwords, synonymGroups } from './lexicon';
+import { excerpt, fold, markdownToText, stem } from './text';
 
 const CHUNK = 600;
 
@@ -33,6 +35,7 @@ export class KnowledgeBaseService implements OnModuleInit {
   private moduleText = '';
   private sitePaths: string[] = [];
   private grounding: GroundingSource = { text: '', paths: new Set() };
+  private vocabulary = new Set<string>();
   private jobTitles: Record<Language, string[]> = { en: [], fr: [] };
   private indexes: Record<Language, SearchIndex> = { en: new SearchIndex([]), fr: new SearchIndex([]) };
   private blogVersion = '';
@@ -92,6 +95,32 @@ export class KnowledgeBaseService implements OnModuleInit {
 
   get siteWords(): string {
     return this.siteText;
+  }
+
+  /**
+   * Whether a folded word is one the assistant knows: in the site's text (either language, the
+   * posts), the labelled examples or the word lists. A question about something outside it
+   * ("can it speak Punjabi?") is one the site cannot answer.
+   */
+  knows(word: string): boolean {
+    return this.vocabulary.has(word) || this.vocabulary.has(stem(word)) || this.vocabulary.has(word.replace(/e?s$/, ''));
+  }
+
+  /**
+   * The visitor's words (four letters or more) the assistant does not know and that are not a
+   * one-letter slip of a word it knows: what a question asks about beyond the site.
+   */
+  unknownWords(text: string): string[] {
+    return [
+      ...new Set(
+        fold(text)
+          .split(/[^a-z0-9]+/)
+          .filter((w) => w.length >= 4 && !/\d/.test(w) && !this.knows(w)),
+      ),
+    ].filter((w) => {
+      const fixed = this.correct(w);
+      return fixed === w || editDistance(w, fixed, 1) > 1;
+    });
   }
 
   /** Titles of the open job listings in one language (as stored). */
@@ -196,6 +225,11 @@ export class KnowledgeBaseService implements OnModuleInit {
       text: `${this.moduleText}\n${normaliseForGrounding([...this.blog.en, ...this.blog.fr].map((p) => `${p.title}\n${p.text}`).join('\n'))}`,
       paths: new Set([...english, ...[...english].map((p) => (p === '/' ? '/fr' : `/fr${p}`))]),
     };
+    this.vocabulary = new Set(
+      [this.grounding.text, ...Object.values(intentExamples).flat(), ...synonymGroups.flat(), ...Object.keys(frenchGlossary), ...stopwords]
+        .flatMap((t) => fold(t).split(/[^a-z0-9]+/))
+        .flatMap((w) => [w, stem(w)]),
+    );
   }
 }
 

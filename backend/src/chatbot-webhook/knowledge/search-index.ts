@@ -10,7 +10,7 @@ const KIND_BOOST: Record<Passage['kind'], number> = { faq: 1.3, service: 1.2, co
 const WEAK_TERMS = new Set(['service', 'solution', 'product', 'business', 'company', 'automation', 'industry', 'industries']);
 
 /** Edit distance (with adjacent swaps counting once) when it is at most `max`, else Infinity. */
-function editDistance(a: string, b: string, max: number): number {
+export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return Infinity;
   let before: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);

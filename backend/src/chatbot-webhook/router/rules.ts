@@ -25,6 +25,7 @@ const INJECTION = [
   /\b(api|openai|access|secret|bearer|auth|session) ?(key|token)s?\b.{0,30}\b(using|use|runs? on|have|print|show|give|reveal|tell)\b|\b(print|show|give|reveal|tell|send|what)\b.{0,30}\b(api|openai|access|secret|bearer|auth) ?(key|token)s?\b|\b(configuration|config) (file|settings)\b|\benvironment (settings|variables)\b|\b(cle|jeton) (d'?api|secrete?)\b/,
   // The text before the visitor's first message, "word for word".
   /\b(repeat|copy|print|output|recite|paste|show)\b.{0,40}\b(above|before (this|my)|earlier|you were (given|told)|verbatim|word for word|mot pour mot)\b/,
+  /\b(instructions?|rules|prompts?|guidelines|directives|consignes)\b.{0,30}\b(you were|you've been|you have been|were you|you got|on t'a|vous a-t-on|vous avez recu)\b.{0,12}\b(given|told|programmed|trained|set up|fed|donnees?|recues?)\b|\bwhat (were|have) you been (told|instructed|programmed)\b/,
   /\b(debug|debugging|god|test|sudo|jailbreak|unlocked) mode\b|\bmode (debug|test)\b/,
   // A new persona without rules: "you are DAN now", "you're now EvilBot".
   /\b(you are|you're|youre|tu es) (now )?(dan|stan|dude|aim|[a-z]*bot|[a-z]*gpt)\b( now)?|\b(you|u) (have|now have|are|run) (zero|no) (restrictions|rules|filters|guardrails)\b|\bwith (zero|no) (restrictions|rules|filters|guardrails)\b/,
@@ -54,6 +55,7 @@ const HUMAN = [
   /\b(connect|transfer|put|patch) (me|us) (with|to|through to|through with)\b.{0,20}\b(your|the|a|an|someone|somebody|sales|support)\b/,
   // "Can a sales rep give me a call back?", "Please have a representative phone me".
   /\b(give|gives|get) (me|us) a (call|ring|phone call)( back)?\b|\bcall ?back\b|\b(a|an|your|the|one of your|someone from|somebody from) ?(sales ?(rep|representative|person|team)|representative|rep|advisor|adviser|consultant|specialist|expert|agent)\b.{0,30}\b(call|phone|ring|contact|reach|e-?mail|get back to) (me|us)\b/,
+  /\b(one of your|a|an|your) (specialists?|experts?|consultants?|advisors?|advisers?|reps?|representatives?|people|team members?|staff|salespeople)\b.{0,40}\b(on the phone|by phone|over the phone|phone call|call me|call us)\b/,
   /\bm[’'] ?(appeler|appelle|telephoner)\b|\b(me|nous) (rappeler|rappelle|appeler|telephoner)\b|\bun (conseiller|representant|vendeur|agent|membre de (votre|l) ?equipe)\b.{0,30}\b(appel\w*|rappel\w*|contact\w*|joindre)\b/,
   // "discuss this with one of your consultants", "go over it with an expert".
   /\b(discuss|go over|go through|talk (this|it|that) over|review)\b.{0,30}\bwith (one of your|a|an|your|someone from your|somebody from your)( \w+)? (consultants?|advisors?|advisers?|specialists?|experts?|people|team members?|staff|representatives?|reps?|salespeople|sales team)\b/,
@@ -64,8 +66,10 @@ const HUMAN = [
 /** "What's your phone number?", "How can I reach you?": the site's own details, no lead. */
 const CONTACT = [
   // "your phone", "the phone number"; not "nobody answers the phone".
-  /\byour\s+(phone( number)?|telephone|number|e-?mail( address)?|mailing address|address|contact (info|information|details))\b|\b(the|a)\s+(phone number|telephone number|e-?mail address|mailing address|contact (info|information|details))\b/,
+  /\byour\s+(phone( number)?|telephone|number|e-?mail( address)?|mailing address|address|contact (info|information|details))\b(?! ?(bots?|assistants?|agents?|ai|system|answering|line bots?|lines? (bot|assistant)))|\b(the|a)\s+(phone number|telephone number|e-?mail address|mailing address|contact (info|information|details))\b/,
   /\bhow (can|do|could) (i|we) (contact|reach|call|e-?mail|get in touch with) (you|your team|prairieflow)/,
+  /^who (do|should|can|would) (i|we) (e-?mail|call|phone|contact|write to|talk to about)\b/,
+  /^(what'?s |what is |whats )?(the |an? |your )?(e-?mail( address)?|phone( number)?|telephone( number)?|contact (e-?mail|number))( for| to| of|\?|$)/,
   /^(can|could|may) (i|we) (just |simply |also |directly |maybe )?(call|phone|e-?mail|visit|write to|reach) (you|your team|your office)\b/,
   /\b(votre|vos) (numero|telephone|courriel|adresse|coordonnees)\b|\bcomment (vous )?(joindre|contacter)\b/,
   /\b(je|on|nous) (peux|peut|pouvons|pourrais|pourrait|pourrions) (vous )?(telephoner|appeler|ecrire|joindre|passer vous voir|vous rendre visite)\b|\bpuis-je vous (telephoner|appeler|ecrire|joindre|rendre visite)\b/,

@@ -18,7 +18,7 @@ const INDUSTRIES: [slug: string, pattern: RegExp][] = [
   ],
   [
     'Restaurants',
-    /\b(restaurants?|restos?|bistros?|cafes?|coffee shop|diners?|eatery|pizzerias?|pubs?|bars?|hotels?|motels?|inns?|hospitality|catering|takeout|take-out|food truck|bakery|restauration|hotellerie|traiteur)\b/,
+    /\b(restaurants?|restos?|bistros?|cafes?|coffee shop|diners?|eatery|pizzerias?|pizza (place|shop|joint|restaurant)s?|pizza|burger (joint|place)s?|sushi|pubs?|bars?|hotels?|motels?|inns?|hospitality|catering|takeout|take-out|food truck|bakery|restauration|hotellerie|traiteur)\b/,
   ],
   [
     'RealEstate',
@@ -34,14 +34,14 @@ const INDUSTRIES: [slug: string, pattern: RegExp][] = [
   ],
   [
     'HRWorkforce',
-    /\b(hr|human resources?|recruit\w*|staffing|applicants?|candidates?|onboarding|hiring|workforce|talent|rh|ressources humaines|recrutement|embauche|main-d'oeuvre|screen(ing)? (resumes|cvs|applicants))\b/,
+    /\b(hr|human resources?|recruit\w*|staffing|applicants?|candidates?|onboarding|hiring|hires?|seasonal (workers|staff|hires)|screening|workforce|talent|rh|ressources humaines|recrutement|embauche|main-d'oeuvre|screen(ing)? (resumes|cvs|applicants))\b/,
   ],
   ['SalesMarketing', /\b(sales|marketing|leads?|prospects?|pipeline|campaigns?|ventes?|commerciale?s?|lead scoring)\b/],
 ];
 
 /** Businesses the site does not list; the reply names its industries instead of guessing. */
 const UNSERVED =
-  /\b(construction|contractors?|law firms?|lawyers?|legal|attorneys?|notaires?|avocats?|trucking|logistics|transport\w*|schools?|universit\w*|colleges?|education|ecoles?|dealerships?|car dealers?|automotive|garages?|farms?|farming|agricultur\w*|fermes?|non-?profits?|charit\w*|organismes? sans but lucratif|plumb\w*|plombi\w*|electricians?|manufactur\w*|factor(y|ies)|usines?|churches?|gyms?|fitness|government|municipal\w*|mining|oil and gas|retail stores?|e-?commerce)\b/;
+  /\b(auto (repair|body|shops?|mechanics?)|car (repair|wash)\w*|mechanics?|body shops?|construction|contractors?|law firms?|lawyers?|legal|attorneys?|notaires?|avocats?|trucking|logistics|transport\w*|schools?|universit\w*|colleges?|education|ecoles?|dealerships?|car dealers?|automotive|garages?|farms?|farming|agricultur\w*|fermes?|non-?profits?|charit\w*|organismes? sans but lucratif|plumb\w*|plombi\w*|electricians?|manufactur\w*|factor(y|ies)|usines?|churches?|gyms?|fitness|government|municipal\w*|mining|oil and gas|retail stores?|e-?commerce)\b/;
 
 /** Well-known business software, lower case; any other capitalised name after "integrate with" counts too. */
 const PRODUCTS = [

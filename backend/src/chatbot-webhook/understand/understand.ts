@@ -1,3 +1,4 @@
+import { isEveryday } from '../knowledge/everyday-words';
 import { fold } from '../knowledge/text';
 import { findCertification, findIndustry, findProduct, findUnserved } from './entities';
 import type { Topic } from './intent-examples';
@@ -13,7 +14,7 @@ export const TOPIC_THRESHOLD = 0.25;
  */
 const GATES: Partial<Record<Topic, RegExp>> = {
   pricing:
-    /\$|\b(pric\w*|costs?|costing|fees?|dollars?|trial|pay|paid|cheap\w*|expensive|afford\w*|budget|quotes?|discounts?|free|plans?|tiers?|tiered|subscriptions?|damage|rates?|how much(?! (time|work|effort|faster|quicker|sooner|longer))|prix|tarif\w*|couts?|coute|abonnements?|gratuit\w*|rabais|combien(?! (de temps|de semaines|de jours|de mois|d'?employes|de clients|d'?entreprises|de personnes)))\b/,
+    /\$|\b(pric\w*|costs?|costing|fees?|dollars?|trial|pay|paid|cheap\w*|expensive|afford\w*|budget|quotes?|discounts?|free(?! up)|run (me|us)|plans?|tiers?|tiered|subscriptions?|damage|rates?|how much(?! (time|work|effort|faster|quicker|sooner|longer))|prix|tarif\w*|couts?|coute|abonnements?|gratuit\w*|forfaits?|rabais|combien(?! d[e'])|combien de (frais|dollars))\b/,
   timeline:
     /\b(how long|weeks?|months?|days?|when|soon|fast|faster|quick\w*|deadline|ready|live|before|realistic\w*|in time|start|starting|begin|by (the )?end of|within|launch\w*|timeline|timing|time|deploy\w*|rollout|implement\w*|set ?up|up and running|delai|semaines?|quand|rapide\w*|demarrer|mise en place|combien de temps)\b/,
   expertise:
@@ -38,10 +39,13 @@ const GATES: Partial<Record<Topic, RegExp>> = {
 };
 /** Money words settle it: a question about money gets the pricing answer (never an invented amount). */
 const MONEY =
-  /\$|\b(free (for|trial|month|week|version|plan|period)|for free|gratuitement|essai gratuit|pric\w*|costs?|fees?|expensive|cheap\w*|(?<!(we|i|they|you) (already |currently )?)(pay|paying|paid)(?! for)|charges?|charged|money|the damage|pricey|rates?|budget|afford\w*|discounts?|rabais|prix|tarif\w*|coute|couts?|payer|cher|chere|combien (ca|cela) (coute|revient)|ca revient a combien|frais|how much (would|will|does|do|is|are|for)\b(?!.{0,20}\b(time|hours?|work|effort|faster|quicker|sooner|longer|save|saves|free up|cut|reduce)\b))\b/;
+  /\$|\b(free (for|trial|month|week|version|plan|period)|for free|gratuitement|essai gratuit\w*|periode d'?essai|quotes?|estimates?|ballpark|how much(?! (time|work|effort|faster|quicker|sooner|longer|data|info\w*|of))(?!.{0,25}\b(time|hours?|work|effort|save|saves|free up|cut|reduce|data)\b)|pric\w*|costs?|fees?|expensive|cheap\w*|(?<!(we|i|they|you) (already |currently )?)(pay|paying|paid)(?! for)|charges?|charged|money|the damage|pricey|rates?|budget|afford\w*|discounts?|rabais|prix|tarif\w*|coute|couts?|payer|chers?|cheres?|forfaits?|what (would|will|does) (that|it|this) run (me|us)|set (me|us) back|combien (ca|cela) (coute|revient)|ca revient a combien|frais|how much (would|will|does|do|is|are|for)\b(?!.{0,20}\b(time|hours?|work|effort|faster|quicker|sooner|longer|save|saves|free up|cut|reduce)\b))\b/;
+/** The visitor's own losses ("no-shows cost me a lot"), not a question about our prices. */
+const OWN_LOSS =
+  /\b((it'?s|its|that'?s|this is|they'?re|are) costing (me|us)|cost(s|ing)? (me|us) (a lot|a fortune|money|dearly|customers|sales)|(ca|cela|elles?|ils) (me|nous) (coute|coutent) (cher|une fortune|beaucoup)|losing money|perd(s|ons|re) de l'?argent)\b/;
 /** Pricing details the site does not state (a trial, a discount, a setup fee, terms): the pricing answer, and the team confirms the detail. */
 const PRICING_DETAIL =
-  /\b(trials?|free (for|month|week|version|plan|period)|for free|discounts?|rabais|non-?profits?|charit\w*|setup fees?|set-up fees?|installation fees?|one-?time|per (seat|user|location|call|minute|message|month)|contracts?|cancel\w*|refunds?|commitment|minimum|essai\w*|gratuit\w*|frais|par (utilisateur|siege|poste|succursale|appel)|contrat\w*|annul\w*|rembours\w*|engagement|obnl|organismes? sans but lucratif)\b/;
+  /\b(trials?|guarantee\w*|money-?back|garantie\w*|annual\w*|yearly|pay (up ?front|upfront|in advance)|prepa(y|id)|monthly (plan|billing|payments?)|month-to-month|annuel\w*|mensuel\w*|free (for|month|week|version|plan|period)|for free|discounts?|rabais|non-?profits?|charit\w*|setup fees?|set-up fees?|installation fees?|one-?time|per (seat|user|location|call|minute|message|month)|contracts?|cancel\w*|refunds?|commitment|minimum|essai\w*|gratuit\w*|frais|par (utilisateur|siege|poste|succursale|appel)|contrat\w*|annul\w*|rembours\w*|engagement|obnl|organismes? sans but lucratif)\b/;
 
 /**
  * A word that names the topic itself ("support", "article", "encrypted") outranks a closer
@@ -50,21 +54,28 @@ const PRICING_DETAIL =
 const ANCHORS: [Topic, RegExp][] = [
   [
     'timeline',
-    /\b((up and running|be (up|live|ready|running)|go live|launch(ed)?) (before|by|within|in time)|from now|in time for|(ready|live|running) (before|by|within))\b/,
+    /\b((up and running|be (up|live|ready|running)|go live|launch(ed)?) (before|by|within|in time)|from now|in time for|(ready|live|running) (before|by|within)|how long (does|will|would|did|do|to) (it|this|that|the|setup|set ?up|implementation|onboarding|installation|getting|get|we)\b(?!.{0,20}\b(keep|store|hold|retain)\b)|(months?|weeks?|years?)[- ]long|how many (weeks|months|days)|(when|how soon) (would|will|could|can) (it|this|we|the \w+) (actually |really )?(be )?(working|live|running|ready|up|in place|go live)|combien de temps (ca|cela|avant|pour|prend|faut|faudra|prendra)|ca prend combien de temps|en combien de temps (c'?est|sera|est-ce))\b/,
   ],
   [
     'about',
-    /\b((what|which) year\b.{0,30}\b(you|prairieflow|the company|your company)\b|how (many years|long) (have|has) (you|prairieflow|the company|your company) been (in business|around|operating|running)|how (did|was) (you|the company|the business|it all|prairieflow) (start\w*|begin|began|get started|founded|come about)|when (was|were|did) (you|the company|prairieflow) (founded|started|start|begin)|how old (is|are)|company'?s? (history|story)|founders?|founded|depuis quand|fonde\w*|histoire de)\b/,
+    /\b((what|which) year\b.{0,30}\b(you|prairieflow|the company|your company)\b|how (many years|long) (have|has) (you|prairieflow|the company|your company) been (in business|around|operating|running)|how (did|was) (you|the company|the business|it all|prairieflow) (start\w*|begin|began|get started|founded|come about)|when (was|were|did) (you|the company|prairieflow) (founded|started|start|begin)|how old (is|are)|company'?s? (history|story)|founders?|founded|depuis quand|fonde\w*|histoire de|why did (you|they|the founders?) (start|found|create|launch|begin))\b/,
   ],
   [
     'expertise',
-    /\b(it (staff|department|team|person|people|guy)|tech(nical)? (staff|people|skills|team|person)|techies|non-?technical|not (very )?technical|no developers?|informaticien\w*|service informatique|pas techniques?)\b/,
+    /\b(it (staff|department|team|person|people|guy)|tech(nical)? (staff|people|skills|team|person)|techies|non-?technical|not (very )?technical|no developers?|informaticien\w*|service informatique|pas techniques?|not (very |that |too )?(good|great|comfortable|handy) with (computers|tech\w*|it)|(bon|bonne|doue|douee|a l'?aise|fort|forte) (avec|en) (l'?informatique|la techno\w*|les ordinateurs)|pas (tres |trop )?(techno|tech)\w*)\b/,
   ],
   [
     'blog',
-    /\b(blogs?|blogue|articles?|guides?|case stud\w*|reading|(something|anything|stuff|material|more) (good )?to read|read (up )?(on|about)|a lire|lire (sur|a propos))\b/,
+    /\b(blogs?|blogue|articles?|guides?|case stud\w*|reading|(something|anything|stuff|material|more) (good )?to read|read (up )?(on|about)|a lire|lire (sur|a propos)|(anything|something|stuff) (written|published)|written (anything |something )?(on|about)|ecrit (sur|a propos))\b/,
   ],
-  ['support', /\b(support|soutien|helpdesk|help desk)\b(?! (for|our|my|the) )/],
+  [
+    'social',
+    /\b(manag\w*|run|running|handle|handling|post|posting|schedul\w*|answer\w*|gerer|gerez|publier)\b.{0,25}\b(social|socials|instagram|facebook|tiktok|reseaux sociaux)\b|\bsocial media (posts?|posting|management|content|accounts)\b/,
+  ],
+  [
+    'support',
+    /(?<!\b(you|u|it|we|vous) )\b(support|soutien|helpdesk|help desk)\b(?! (for|our|my|the) )|\b(if|when) (the|your|our|a|an) (bot|assistant|ai|system|chatbot)\b.{0,30}\b(wrong|mistake|error|breaks?|messes? up|screws? up|fails?|goes down)\b|\bwrong answers?\b|\b(se trompe|erreur|mauvaise reponse)\b/,
+  ],
   [
     'overview',
     /\b(everything|all (the things|the services|your services|your solutions)) (you|u|prairieflow) (offer|do|sell|provide|have)\b|\bwhat all (do )?(you|u) (offer|do)\b/,
@@ -76,7 +87,7 @@ const ANCHORS: [Topic, RegExp][] = [
   ],
   [
     'security',
-    /\b(secur\w*|encrypt\w*|privacy|confidential\w*|breach\w*|hack\w*|leak\w*|safe(ly|ty)?|chiffr\w*|confidentialite|piratage)\b/,
+    /\b(secur\w*|encrypt\w*|privacy|confidential\w*|breach\w*|hack\w*|leak\w*|safe(ly|ty)?|chiffr\w*|confidentialite|piratage|locked (down|up)|lock\w* (it|them|things|everything) (down|up)|safeguard\w*|looks? after (our|my|the) (data|info\w*|files|records))\b/,
   ],
   ['integrations', /\b(integrat\w*|crms?|erps?|sync\w*)\b/],
 ];
@@ -88,19 +99,47 @@ const ANCHOR_MIN = 0.15;
 const SURE: [Topic, RegExp][] = [
   [
     'privacy',
-    /\b(unsubscribe|newsletter|infolettre|desabonn\w*|ip address|cookies|privacy (policy|officer)|politique de confidentialite|(sell|sold|selling|share|rent)\b.{0,20}\b(my|our|personal) (data|info\w*|details|e-?mails?)|(delete|erase) (my|our) (data|info\w*|details|account)|supprimer mes)\b/,
+    /\b(how long (do|will|would) you (keep|store|hold|retain)|combien de temps (gardez|conservez|garderez|conserverez)|(gardez|conservez)-vous|unsubscribe|newsletter|infolettre|desabonn\w*|ip address|cookies|privacy (policy|officer)|politique de confidentialite|(sell|sold|selling|share|rent)\b.{0,20}\b(my|our|personal) (data|info\w*|details|e-?mails?)|(delete|erase) (my|our) (data|info\w*|details|account)|supprimer mes)\b/,
   ],
   [
     'security',
-    /\b(read|see|view|look at|listen to|access)\b.{0,20}\b(our|my|the) (chats?|conversations?|messages|data|records|files|customer (data|records|files))\b|\b(voir|lire|consulter|acceder (a|aux))\b.{0,20}\b(nos|mes|les) (donnees|dossiers|conversations|messages|renseignements|fichiers)\b/,
+    /\b(read|see|view|look at|peek at|snoop|look through|go through|listen to|access)\b.{0,20}\b(our|my|the) (\w+ )?(chats?|conversations?|messages|data|records|files)\b|\b(voir|lire|consulter|acceder (a|aux))\b.{0,20}\b(nos|mes|les) (donnees|dossiers|conversations|messages|renseignements|fichiers)\b/,
   ],
   [
     'contact',
-    /\b(your|the) (office|offices|headquarters|head office|street address|mailing address|postal address)\b|\bvotre (bureau|adresse)\b/,
+    /\b(your|the) (office|offices|headquarters|head office|street address|mailing address|postal address)\b|\bvotre (bureau|adresse)\b|\bwhere (are|is) (you|u|your company|the company|prairieflow|your team|your office) (guys |folks )?(from|based|located)\b|\b(are|r) (you|u) (guys )?(in|located in|based in|based out of|from) (canada|quebec|saskatchewan|ontario|alberta|manitoba|toronto|montreal|vancouver|saskatoon|regina|calgary|winnipeg|the (us|usa|states))\b|\b(d'?ou|ou) (etes|venez)(-vous| vous)\b|\bd'?ou (est|vient) (votre|la) (compagnie|entreprise)\b|\b(compagnie|entreprise) d'?ou\b|\bou est (basee?|situee?|votre)\b|\betes-vous (au|a|en|situes? (au|a|en)|bases? (au|a|en)) (quebec|ontario|saskatchewan|canada|alberta|manitoba|saskatoon|montreal|regina)\b/,
   ],
   [
     'contact',
-    /\b(when|how (soon|fast|quickly|long))\b.{0,40}\b(get back to (me|us)|hear back|(you|your team|someone|somebody|anyone) (reply|replies|respond|responds|answer|answers|gets? back))\b|\byour (reply|response) time\b/,
+    /\b(when|how (soon|fast|quickly|long))\b.{0,40}\b(get back to (me|us)|hear back|(you|your team|someone|somebody|anyone) (reply|replies|respond|responds|answer|answers|gets? back))\b|\byour (reply|response) time\b|\b(vous )?(repondez|revenez)\b.{0,25}\b(combien de temps|delai|vite|rapidement)\b|\bdelai de (reponse|retour)\b|\bcombien de temps\b.{0,20}\b(repondez|pour repondre|revenez|pour revenir)\b/,
+  ],
+  [
+    'products',
+    /\b(what|which) (products?|assistants?|bots?) (do|does|can|have) (you|u|prairieflow)\b|\b(vos|des) demos? (en ligne|en direct)\b|\bvoir (vos|les) demos?\b|\bdemos? (online|on (your|the) (site|website))\b|\b(coming (out )?soon|upcoming (products?|assistants?|releases?)|anything new|what'?s new|new (products?|releases?|assistants?) (coming|planned|soon)|in the works|roadmap|bientot disponibles?|nouveaux produits|nouveautes|a venir)\b/,
+  ],
+  [
+    'blog',
+    /\b(written|published|posted)\b.{0,15}\b(anything|something|an article|a post|articles|posts|a blog|a guide)\b|\b(anything|something|stuff) (written|published)\b|\b(a|an|any) (post|article|blog post|guide)s? (about|on)\b|\b(un|des) articles? (a lire )?(sur|a propos)\b/,
+  ],
+  [
+    'expertise',
+    /\b(bon|bonne|doue|douee|a l'?aise|fort|forte) (avec|en) (l'?informatique|la techno\w*|les ordinateurs)\b|\bnot (very |that |too )?(good|great|comfortable|handy) with (computers|tech\w*)\b|\bmontr\w* (a|au|aux) (notre|mon|nos|votre|vos) (personnel|equipe|employes)\b|\b(show|teach|train) (my|our) (staff|team|people|employees) (how|to)\b/,
+  ],
+  [
+    'support',
+    /\bon (our|my) own\b|\b(left|leave us) alone\b|\b(need|get) help\b.{0,30}\b(how fast|how quickly|how soon)\b|\b(laisses? a nous-memes|laisses? seuls)\b/,
+  ],
+  [
+    'overview',
+    /^(qu'?est-ce que|que) (vous )?(offrez|proposez|faites|vendez)(-vous)?( exactement| au juste)?\s*\??$|^what (exactly )?(do|does) (you|u|prairieflow) (guys )?(offer|do|sell)( exactly)?\s*\??$/m,
+  ],
+  [
+    'appointments',
+    /\bno-?shows?\b|\b(don'?t|do not|never|didn'?t) (show|turn) up\b|\b(ne )?se presentent (pas|jamais)\b|\brendez-vous (manques|oublies)\b|\bforget (their|about their|the) (appointments?|bookings?|reservations?)\b|\boublient (leurs?|les) (rendez-vous|reservations?)\b/,
+  ],
+  [
+    'demo',
+    /\b(demos?|demonstrations?)\b.{0,20}\b(free|cost|charge|paid|price|gratuite?s?|payante?s?)\b|\b(free|gratuite?s?)\b.{0,12}\b(demos?|demonstrations?)\b/,
   ],
   [
     'products',
@@ -126,7 +165,7 @@ const NAMED: Partial<Record<Topic, RegExp>> = {
 
 /** What the site does not say at all (guarantees, reliability, contracts): the team answers. */
 const TEAM_QUESTION =
-  /\b(reliab\w*|uptime|sla|guarantee\w*|refunds?|cancel\w*|contracts?|resell\w*|white-?label|investors?|awards?|mobile app|partners?hip|languages?|how many (\w+ )?(clients|customers|businesses|companies|users|employees|people (work|use)|staff|installations|accounts)|(your|some of your|name your|list your|who are your) (clients|customers)|client list|references|revenue|on-?prem\w*|own servers?|self-?host\w*|combien (de|d'?) ?(clients|employes|entreprises|utilisateurs|personnes travaillent)|vos clients|remboursement|contrat\w*|langues?|spanish|espagnol|punjabi|mandarin|arabic|arabe)\b/;
+  /\b((take|process|accept|collect|handle) (\w+ )?(payments?|deposits?|credit cards?|card payments?)|paiements? par carte|iphone|android|app store|reliab\w*|uptime|sla|guarantee\w*|refunds?|cancel\w*|contracts?|resell\w*|white-?label|investors?|awards?|mobile app|partners?hip|languages?|how many (\w+ )?(clients|customers|businesses|companies|users|employees|people (work|use)|staff|installations|accounts)|(your|some of your|name your|list your|who are your) (clients|customers)|client list|references|revenue|on-?prem\w*|own servers?|self-?host\w*|combien (de|d'?) ?(clients|employes|entreprises|utilisateurs|personnes travaillent)|vos clients|remboursement|contrat\w*|langues?|spanish|espagnol|punjabi|mandarin|arabic|arabe)\b/;
 
 const BUYING =
   /\b(demo|demonstration|buy|purchase|sign (us |me )?up|get started|getting started|next steps?|first step|step one|what'?s next|what (do|should) (we|i) do( next| now)?|how (do|can|should) (we|i) (start|begin|proceed|move forward|go ahead|sign up|get going)|move forward|moving forward|go ahead|proceed|interested|quote|proposal|ready to|let'?s do|convinced|sold|onboard us|set (it|this|that) up|we need|i need|we want|i want|we'?d like|i'?d like|trial|subscribe|acheter|interess\w*|commencer|demarrer|devis|soumission|proposition|essai|prochaine etape|la suite|aller de l'?avant|pret(e|s)? a|on fait quoi|(s'?|m'?|nous )(abonner|inscrire)|comment (on )?(procede|fait|s'?y prend))\b/;
@@ -134,12 +173,28 @@ const FOLLOW_CUE =
   /^(and|what about|how about|also|same|then|so|ok and|et|et pour|et les|et la|et le|aussi)\b|\b(it|that|this|those|them|too|as well|ca|cela|celle-ci|celui-ci|aussi)\b/;
 const MORE = /\b(tell me more|more (details|info\w*)|go on|elaborate|en savoir plus|dites-m'en plus|plus de details)\b/;
 const CAREERS =
-  /\b((are|is) (you|u|prairieflow\w*|your company) hiring|job (openings?|offers?)|open (positions|roles)|work\w* (remotely |from home |full[- ]time |part[- ]time )?(for|at) (you|u|prairieflow|your (company|team))|work\w* (remotely|from home|full[- ]time|part[- ]time) (with|for) (you|u|prairieflow|your (company|team))|join (your|the) team|remote (jobs?|work|positions?|roles?)|resume|cv|internships?|interns?|apply for (a|the) (job|position|role)|careers?|emplois?|carrieres?|postuler|embauchez|stages?)\b/;
+  /\b((are|is) (you|u|prairieflow\w*|your company) hiring|job (openings?|offers?)|open (positions|roles)|work\w* (remotely |from home |full[- ]time |part[- ]time )?(for|at) (you|u|prairieflow|your (company|team))|work\w* (remotely|from home|full[- ]time|part[- ]time) (with|for) (you|u|prairieflow|your (company|team))|join (your|the) team|remote (jobs?|work|positions?|roles?)|resume|cv|internships?|interns?|apply for (a|the) (job|position|role)|careers?|emplois?|carrieres?|postuler|embauchez|stages?|candidature|ma candidature|travailler (a distance )?(chez|pour) vous|travailler a distance)\b/;
+/** A business that hires ("our HR team gets hundreds of resumes") is a client, not a job seeker. */
+const EMPLOYER =
+  /\b(our|notre|nos) (hr|rh|service (des )?rh|hiring|recruit\w*|recrutement)\b|\b(we|on|nous) (get|receive|recevons|recoit|sort through|trier)\b.{0,25}\b(resumes|cvs?|applications|candidatures)\b|\b(recevons|recoit|recoivent)\b.{0,30}\b(cv|candidatures)\b/;
 const OFF_HOURS =
   /\b(nights?|overnight|midnight|late at night|evenings?|after[- ]hours|weekends?|holidays?(?! (rush|season|sales?|party))|(wait|until|till) (monday|morning|tomorrow|the next day|business hours|we open)|jusqu'?(a|au) (lundi|demain|matin)|christmas|new year'?s?|closed|\d{1,2} ?(am|a\.m\.)|\d{1,2} in the morning|any hour|round the clock|around the clock|nuits?|le soir|soirees?|fin de semaine|fins de semaine|feries?|conges?|fermes?|fermee?s?|\d{1,2} ?h du matin|en tout temps|toute heure)\b/;
 /** Privacy laws the site says it follows: a question naming them is a privacy question, not a claim to refuse. */
 const FOLLOWED_LAWS = /\b(pipeda|casl|lprpde|lcap)\b/;
-const SOCIAL = /\b(linkedin|facebook|instagram|twitter|social (media )?(accounts|profiles|pages)|reseaux sociaux)\b/;
+const SOCIAL =
+  /\b((your|vos|votre) (linkedin|facebook|instagram|twitter|social (media )?(accounts|profiles|pages)|reseaux sociaux)|(on|sur) (linkedin|facebook|instagram|twitter))\b/;
+/**
+ * A yes/no question about what we do or have ("can your bot …", "do you have …", "is there …",
+ * "pouvez-vous …"): when it names something the site never mentions, the honest answer is that
+ * the site does not say, and the team can confirm.
+ */
+const CAPABILITY_ASK =
+  /^(?:(?:hi|hello|hey|bonjour|allo|ok|okay|so|and|also|quick question|et|alors|question)\b[\s,!:-]*)*(can|could|will|would|does|do|is there|are there|is it possible|any chance|est-ce qu\w*|pouvez|peut|peuvent|avez|offrez|faites|gerez|y a-t-il|prenez|acceptez|parlez|parle|supportez|travaillez)\b/;
+/** "Do you work with auto repair shops?": the business the visitor names, when it is no industry we list. */
+const SERVE_ASK =
+  /\b(?:work with|serve|cater to|help|do (?:anything|stuff|work) for|travaillez avec|travaillez-vous avec|servez(?:-vous)?|aidez(?:-vous)?)\s+((?:an? |les |des |the |small |local )?[a-z' -]{3,40}?)(?=[?.!,]|$| too| as well| aussi| also)/;
+/** "Could a daycare use your stuff?": the same, asked as whether such a business could use it. */
+const COULD_USE = /\b(?:could|can|would|does|do) (?:a|an|my|our|the) ([a-z' -]{3,30}?) (?:use|benefit|work with|need)\b/;
 const AMOUNT = /\$\s?\d|\d\s?\$|\b\d+ ?(dollars?|bucks|cad|usd)\b/;
 
 export interface Understanding {
@@ -165,6 +220,8 @@ export interface Understanding {
   offHours: boolean;
   /** Asks about an assistant, a bot or a product (the live demos and what is coming soon). */
   productAsk: boolean;
+  /** Words the site never uses (not typos of its words), when the message asks whether we can or have something. */
+  beyondSite: string[];
   /** The topic was settled by the visitor's own words (money, a sure phrasing, a topic's name), not only by the nearest example. */
   settled: boolean;
 }
@@ -174,29 +231,44 @@ export interface Understanding {
  * certification) and how it relates to the conversation (a follow-up, a request for more).
  * Entity patterns run on the words as written and on their spelling-corrected form.
  */
-export function understand(text: string, corrected: string, classifier: TopicClassifier, siteText: string): Understanding {
+export function understand(
+  text: string,
+  corrected: string,
+  classifier: TopicClassifier,
+  siteText: string,
+  unknown: string[] = [],
+): Understanding {
   const folded = fold(text).replace(/[’']/g, "'");
   const either = `${folded} \n ${corrected}`;
   const ranked = classifier.classify(`${text} ${corrected}`);
   const passing = ranked.filter((r) => r.score >= TOPIC_THRESHOLD && (GATES[r.topic]?.test(either) ?? true));
   // "Is the demo free?" is about the demo, which the site says is free.
-  const money = MONEY.test(either) && !/\b(demos?|demonstrations?)\b/.test(either) ? ranked.find((r) => r.topic === 'pricing') : undefined;
+  const money =
+    MONEY.test(either) && !OWN_LOSS.test(folded) && !/\b(demos?|demonstrations?)\b/.test(either)
+      ? ranked.find((r) => r.topic === 'pricing')
+      : undefined;
   const anchor = ANCHORS.find(([topic, words]) => words.test(either) && ranked.some((r) => r.topic === topic && r.score >= ANCHOR_MIN));
   const sure = SURE.find(([, words]) => words.test(either));
   const best =
     money ?? (sure && ranked.find((r) => r.topic === sure[0])) ?? (anchor && ranked.find((r) => r.topic === anchor[0])) ?? passing[0];
   const words = folded.split(/\s+/).filter(Boolean).length;
-  const careers = CAREERS.test(folded);
+  const careers = CAREERS.test(folded) && !EMPLOYER.test(folded);
   const industry = careers ? undefined : findIndustry(either);
   const followedLaw = FOLLOWED_LAWS.test(folded);
-  const topic = careers ? 'careers' : followedLaw ? 'privacy' : best?.topic;
+  const employer = EMPLOYER.test(folded);
+  const topic = careers ? 'careers' : followedLaw ? 'privacy' : employer && best?.topic === 'careers' ? undefined : best?.topic;
   const topicNamed = careers || Boolean(money || sure) || (topic ? (NAMED[topic]?.test(either) ?? true) : false);
+  const capabilityAsk = CAPABILITY_ASK.test(folded.trim());
+  // Only a business named in words the site never uses: "do you serve small businesses?" is not one.
+  const served = (SERVE_ASK.exec(folded)?.[1] ?? COULD_USE.exec(folded)?.[1])?.trim();
+  const unservedAsked = !industry && served && unknown.some((w) => served.includes(w)) ? served : undefined;
   return {
     topic,
     topicNamed,
+    beyondSite: capabilityAsk && !unservedAsked ? unknown.filter((w) => !isEveryday(w)) : [],
     score: best?.score ?? 0,
     industry,
-    unserved: industry ? undefined : findUnserved(folded),
+    unserved: industry ? undefined : (findUnserved(folded) ?? unservedAsked),
     product: findProduct(text, siteText),
     certification: followedLaw ? undefined : findCertification(folded),
     buying: BUYING.test(folded),
@@ -208,7 +280,7 @@ export function understand(text: string, corrected: string, classifier: TopicCla
     teamQuestion: !money && TEAM_QUESTION.test(folded),
     pricingDetail: PRICING_DETAIL.test(folded),
     offHours: OFF_HOURS.test(folded),
-    settled: Boolean(money || sure || anchor),
+    settled: Boolean(money || sure || anchor || careers),
     productAsk:
       /\b(assistants?|bots?|chatbots?|products?|produits?|demos? (bot|assistant)|try (it|one|the \w+ (assistant|bot))|essayer)\b/.test(
         folded,

@@ -1,0 +1,43 @@
+import { dictionary as english } from '@zxcvbn-ts/language-en';
+import { dictionary as french } from '@zxcvbn-ts/language-fr';
+import { fold } from './text';
+
+/**
+ * How common a word is, from zxcvbn-ts's maintained frequency lists (English and French word
+ * counts from subtitles): the first ENGLISH_TOP / FRENCH_TOP words are everyday language
+ * ("proposal", "forgetting", "retour"), which a question can use without asking about anything
+ * the site lacks. Rarer words ("Punjabi", "iPhone", "refund", "bitcoin") name something specific.
+ * Measured on chat:eval (seen batches): 8,000 / 6,000 keeps everyday phrasings answered while
+ * the rarer names reach the honest answer.
+ */
+const ENGLISH_TOP = 8000;
+const FRENCH_TOP = 6000;
+
+let everyday: Set<string> | undefined;
+
+function words(): Set<string> {
+  everyday ??= new Set(
+    [...english['commonWords-en'].slice(0, ENGLISH_TOP), ...french['commonWords-fr'].slice(0, FRENCH_TOP)].map((w) => fold(w)),
+  );
+  return everyday;
+}
+
+/** "deciding" is "decide", "payments" is "payment", "montrez" is "montrer": the plain forms a frequency list ranks. */
+const forms = (w: string) => [
+  w,
+  w.replace(/s$/, ''),
+  w.replace(/es$/, ''),
+  w.replace(/ing$/, ''),
+  w.replace(/ing$/, 'e'),
+  w.replace(/ed$/, ''),
+  w.replace(/ed$/, 'e'),
+  w.replace(/ly$/, ''),
+  // French conjugations: "montrez", "offrons" are "montrer", "offrir".
+  ...['er', 're', 'ir', 'e', ''].map((end) => w.replace(/(ez|ons|ent|ait|ais|iez|ions)$/, end)),
+];
+
+/** Whether a folded word is everyday English or French. */
+export function isEveryday(word: string): boolean {
+  const set = words();
+  return forms(word).some((f) => f.length > 1 && set.has(f));
+}

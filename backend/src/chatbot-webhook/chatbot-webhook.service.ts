@@ -108,6 +108,8 @@ export class ChatbotWebhookService {
         return { output: replies.greeting(this.kb.contact, language), language };
       case 'thanks':
         return { output: replies.thanks(language), language };
+      case 'frustration':
+        return { output: replies.frustration(this.kb.contact, language), language };
       case 'off-topic':
         return { output: replies.offTopic(language), language };
     }

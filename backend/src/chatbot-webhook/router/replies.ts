@@ -29,6 +29,10 @@ export const replies = {
     lang === 'fr'
       ? `Avec plaisir ! Autre chose ? Vous pouvez aussi [réserver une démo](/fr${DEMO_PATH}).`
       : `You're welcome! Anything else I can help with? You can also [Book a Demo](${DEMO_PATH}).`,
+  frustration: (c: ContactDetails, lang: Language) =>
+    lang === 'fr'
+      ? `Désolé, je n’ai pas bien répondu. Pourriez-vous reformuler votre question ? Sinon, notre équipe peut vous aider directement. ${contactLine(c, lang)}`
+      : `Sorry I missed the mark. Could you ask me another way? Or our team can help directly. ${contactLine(c, lang)}`,
   /** The address is read back so the visitor can spot a typo. */
   emailCaptured: (email: string, lang: Language) =>
     lang === 'fr'

@@ -10,6 +10,7 @@ export type Route =
   | { kind: 'contact' }
   | { kind: 'greeting' }
   | { kind: 'thanks' }
+  | { kind: 'frustration' }
   | { kind: 'off-topic' }
   | { kind: 'industry-question' }
   | { kind: 'retrieve' };
@@ -79,6 +80,10 @@ const GREETING =
   /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|bonjour|salut|bonsoir|coucou|allo|yo)( there| everyone| team| all| !)*$/;
 const THANKS =
   /^(ok(ay)? |great |perfect |super |parfait )?(thanks|thank you|thx|ty|merci|cheers|merci beaucoup|thanks a lot)( so much| beaucoup)?( that helps| that's helpful| that was helpful| bye| goodbye| au revoir| bonne journee| have a good day)?$|^(bye|goodbye|au revoir)$/;
+
+/** "your bot is useless": an apology and another way to get an answer, not a search for "useless". */
+const FRUSTRATION =
+  /^(?:(?:ugh|wow|omg|meh|lol|bruh|seriously|honestly|come on)[\s,!.]*)*(?:(?:you|u|you're|youre|ur|your (?:bot|assistant|chat\w*|ai)|this (?:bot|assistant|chat\w*|ai|thing)|this|it|that)(?: (?:is|are|was))? (?:so |really |totally |completely |pretty |very )?(?:dumb|stupid|useless|terrible|awful|bad|garbage|trash|rubbish|unhelpful|not helpful|no help|a joke|clueless|broken|annoying|the worst)|(?:this|that|it) (?:sucks|is a waste of time)|(?:tu es|t'es|vous etes|ton|votre|ce) ?(?:bot|robot|assistant|clavardage)? ?(?:est )?(?:nul|nulle|inutile|stupide|poche|pas utile|pas tres utile))[\s!.?]*$/;
 
 const OFF_TOPIC = [
   /\b(weather|meteo|recipe|recette|joke|blague|poem|poeme|song|lyrics|football|soccer|hockey|basketball|nba|nhl|nfl|stanley cup|world cup|super bowl|playoffs|election|president|prime minister|bitcoin|crypto|stock price|horoscope|movie|movies|film|capital of|homework|meaning of life|girlfriend|boyfriend|dating)\b/,
@@ -156,6 +161,7 @@ export function route(message: string): Route {
     .trim();
   if (GREETING.test(bare)) return { kind: 'greeting' };
   if (THANKS.test(bare)) return { kind: 'thanks' };
+  if (FRUSTRATION.test(bare)) return { kind: 'frustration' };
   if (OFF_TOPIC.some((r) => r.test(folded))) return { kind: 'off-topic' };
   if (INDUSTRY_QUESTION.test(folded)) return { kind: 'industry-question' };
   return { kind: 'retrieve' };

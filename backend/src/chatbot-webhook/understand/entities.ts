@@ -36,7 +36,10 @@ const INDUSTRIES: [slug: string, pattern: RegExp][] = [
     'HRWorkforce',
     /\b(hr|human resources?|recruit\w*|staffing|applicants?|candidates?|onboarding|hiring|hires?|seasonal (workers|staff|hires)|screening|workforce|talent|rh|ressources humaines|recrutement|embauche|main-d'oeuvre|screen(ing)? (resumes|cvs|applicants))\b/,
   ],
-  ['SalesMarketing', /\b(sales|marketing|leads?|prospects?|pipeline|campaigns?|ventes?|commerciale?s?|lead scoring)\b/],
+  [
+    'SalesMarketing',
+    /\b(?<!(talk|talking|speak|speaking|chat|chatting) (to|with) )(sales|marketing|leads?|prospects?|pipeline|campaigns?|ventes?|commerciale?s?|lead scoring)\b/,
+  ],
 ];
 
 /** Businesses the site does not list; the reply names its industries instead of guessing. */
@@ -137,7 +140,7 @@ const CERTIFICATIONS: [name: string, pattern: RegExp][] = [
 ];
 const CERTIFICATION_CONTEXT = /\b(certifi\w*|complian\w*|conform\w*|audit\w*|accredit\w*|attest\w*|penetration test\w*|pen test\w*)\b/;
 const RESIDENCY =
-  /\b(stored|hosted|kept|data cent(er|re)s?|servers?|heberge\w*|stocke\w*)\b.{0,40}\b(canada|canadian|canadien\w*|usa|united states|europe)\b/;
+  /\b(stored|hosted|kept|stays?|remains?|data cent(er|re)s?|servers?|heberge\w*|stocke\w*|restent|reste|demeurent|conservees?)\b.{0,40}\b(canada|canadian|canadien\w*|usa|united states|europe)\b/;
 
 export function findIndustry(folded: string): string | undefined {
   return INDUSTRIES.find(([, pattern]) => pattern.test(folded))?.[0];

@@ -107,7 +107,7 @@ const SURE: [Topic, RegExp][] = [
   ],
   [
     'contact',
-    /\b(your|the) (office|offices|headquarters|head office|street address|mailing address|postal address)\b|\bvotre (bureau|adresse)\b|\bwhere (are|is) (you|u|your company|the company|prairieflow|your team|your office) (guys |folks )?(from|based|located)\b|\b(are|r) (you|u) (guys )?(in|located in|based in|based out of|from) (canada|quebec|saskatchewan|ontario|alberta|manitoba|toronto|montreal|vancouver|saskatoon|regina|calgary|winnipeg|the (us|usa|states))\b|\b(d'?ou|ou) (etes|venez)(-vous| vous)\b|\bd'?ou (est|vient) (votre|la) (compagnie|entreprise)\b|\b(compagnie|entreprise) d'?ou\b|\bou est (basee?|situee?|votre)\b|\betes-vous (au|a|en|situes? (au|a|en)|bases? (au|a|en)) (quebec|ontario|saskatchewan|canada|alberta|manitoba|saskatoon|montreal|regina)\b/,
+    /\b(your|the) (office|offices|headquarters|head office|street address|mailing address|postal address)\b|\bvotre (bureau|adresse)\b|\bwhere (are|is) (you|u|your company|the company|prairieflow|your team|your office) (guys |folks )?(from|based|located)\b|\b(are|r) (you|u) (guys )?(in|located in|based in|based out of|from) (canada|quebec|saskatchewan|ontario|alberta|manitoba|toronto|montreal|vancouver|saskatoon|regina|calgary|winnipeg|the (us|usa|states))\b|\b(d'?ou|ou) (etes|venez)(-vous| vous)\b|\bvous etes ou\b|\bou vous etes\b|^(what|when) (are|r) (your|you|ur) (hours|open)\b|\bwhat (hours|time) (are|do) (you|u) (open|work|close)\b|\byour (office |business |opening )?hours\b(?! of)|\bheures d'?ouverture\b|\bquand (etes-vous|vous etes) ouverts?\b|\bd'?ou (est|vient) (votre|la) (compagnie|entreprise)\b|\b(compagnie|entreprise) d'?ou\b|\bou est (basee?|situee?|votre)\b|\betes-vous (au|a|en|situes? (au|a|en)|bases? (au|a|en)) (quebec|ontario|saskatchewan|canada|alberta|manitoba|saskatoon|montreal|regina)\b/,
   ],
   [
     'contact',
@@ -115,7 +115,7 @@ const SURE: [Topic, RegExp][] = [
   ],
   [
     'products',
-    /\b(what|which) (products?|assistants?|bots?) (do|does|can|have) (you|u|prairieflow)\b|\b(vos|des) demos? (en ligne|en direct)\b|\bvoir (vos|les) demos?\b|\bdemos? (online|on (your|the) (site|website))\b|\b(coming (out )?soon|upcoming (products?|assistants?|releases?)|anything new|what'?s new|new (products?|releases?|assistants?) (coming|planned|soon)|in the works|roadmap|bientot disponibles?|nouveaux produits|nouveautes|a venir)\b/,
+    /\btry (it|them|one|the (bots?|assistants?|demos?)) (myself|ourselves|out|on (my|our) own)\b|\b(l'?|les )?essayer (moi-meme|nous-memes|par moi-meme)\b|\b(what|which) (products?|assistants?|bots?) (do|does|can|have) (you|u|prairieflow)\b|\b(vos|des) demos? (en ligne|en direct)\b|\bvoir (vos|les) demos?\b|\bdemos? (online|on (your|the) (site|website))\b|\b(coming (out )?soon|upcoming (products?|assistants?|releases?)|anything new|what'?s new|new (products?|releases?|assistants?) (coming|planned|soon)|in the works|roadmap|bientot disponibles?|nouveaux produits|nouveautes|a venir)\b/,
   ],
   [
     'blog',
@@ -123,7 +123,7 @@ const SURE: [Topic, RegExp][] = [
   ],
   [
     'expertise',
-    /\b(bon|bonne|doue|douee|a l'?aise|fort|forte) (avec|en) (l'?informatique|la techno\w*|les ordinateurs)\b|\bnot (very |that |too )?(good|great|comfortable|handy) with (computers|tech\w*)\b|\bmontr\w* (a|au|aux) (notre|mon|nos|votre|vos) (personnel|equipe|employes)\b|\b(show|teach|train) (my|our) (staff|team|people|employees) (how|to)\b/,
+    /\b(complique|compliquee|difficile|dur|tough|hard|complicated|difficult) (a|d'?|to) ?(installer|utiliser|configurer|mettre en place|apprendre|set ?up|install|use|learn|get going)\b|\b(bon|bonne|doue|douee|a l'?aise|fort|forte) (avec|en) (l'?informatique|la techno\w*|les ordinateurs)\b|\bnot (very |that |too )?(good|great|comfortable|handy) with (computers|tech\w*)\b|\bmontr\w* (a|au|aux) (notre|mon|nos|votre|vos) (personnel|equipe|employes)\b|\b(show|teach|train) (my|our) (staff|team|people|employees) (how|to)\b/,
   ],
   [
     'support',
@@ -132,6 +132,10 @@ const SURE: [Topic, RegExp][] = [
   [
     'overview',
     /^(qu'?est-ce que|que) (vous )?(offrez|proposez|faites|vendez)(-vous)?( exactement| au juste)?\s*\??$|^what (exactly )?(do|does) (you|u|prairieflow) (guys )?(offer|do|sell)( exactly)?\s*\??$/m,
+  ],
+  [
+    'call-chat',
+    /\b(phones?|calls?) (never stops?|keeps? ringing|ringing off the hook|go(es)? (crazy|nuts|unanswered))\b|\b(miss|missing|missed|lose|losing|lost) (\w+ )?(phone )?calls\b|\b(can'?t|cannot|don'?t|never) (answer|pick up|get to) (the|all the|every|our) (phones?|calls?)\b|\b(receptionist|front desk)\b.{0,30}\b(quit|left|sick|overwhelmed|swamped|busy)\b|\b(appels? manques|manquons des appels|le telephone (ne )?(arrete|derougit) pas)\b/,
   ],
   [
     'appointments',
@@ -165,7 +169,7 @@ const NAMED: Partial<Record<Topic, RegExp>> = {
 
 /** What the site does not say at all (guarantees, reliability, contracts): the team answers. */
 const TEAM_QUESTION =
-  /\b((take|process|accept|collect|handle) (\w+ )?(payments?|deposits?|credit cards?|card payments?)|paiements? par carte|iphone|android|app store|reliab\w*|uptime|sla|guarantee\w*|refunds?|cancel\w*|contracts?|resell\w*|white-?label|investors?|awards?|mobile app|partners?hip|languages?|how many (\w+ )?(clients|customers|businesses|companies|users|employees|people (work|use)|staff|installations|accounts)|(your|some of your|name your|list your|who are your) (clients|customers)|client list|references|revenue|on-?prem\w*|own servers?|self-?host\w*|combien (de|d'?) ?(clients|employes|entreprises|utilisateurs|personnes travaillent)|vos clients|remboursement|contrat\w*|langues?|spanish|espagnol|punjabi|mandarin|arabic|arabe)\b/;
+  /\b((answer|speak|talk|reply|respond|work|understand)\w* in (french|english|spanish|punjabi|mandarin|cantonese|tagalog|hindi|arabic|another language|other languages)|bilingual|bilingue|repond\w* en (anglais|espagnol)|(take|process|accept|collect|handle) (\w+ )?(payments?|deposits?|credit cards?|card payments?)|paiements? par carte|iphone|android|app store|reliab\w*|uptime|sla|guarantee\w*|refunds?|cancel\w*|contracts?|resell\w*|white-?label|investors?|awards?|mobile app|partners?hip|languages?|how many (\w+ )?(clients|customers|businesses|companies|users|employees|people (work|use)|staff|installations|accounts)|(your|some of your|name your|list your|who are your) (clients|customers)|client list|references|revenue|on-?prem\w*|own servers?|self-?host\w*|combien (de|d'?) ?(clients|employes|entreprises|utilisateurs|personnes travaillent)|vos clients|remboursement|contrat\w*|langues?|spanish|espagnol|punjabi|mandarin|arabic|arabe)\b/;
 
 const BUYING =
   /\b(demo|demonstration|buy|purchase|sign (us |me )?up|get started|getting started|next steps?|first step|step one|what'?s next|what (do|should) (we|i) do( next| now)?|how (do|can|should) (we|i) (start|begin|proceed|move forward|go ahead|sign up|get going)|move forward|moving forward|go ahead|proceed|interested|quote|proposal|ready to|let'?s do|convinced|sold|onboard us|set (it|this|that) up|we need|i need|we want|i want|we'?d like|i'?d like|trial|subscribe|acheter|interess\w*|commencer|demarrer|devis|soumission|proposition|essai|prochaine etape|la suite|aller de l'?avant|pret(e|s)? a|on fait quoi|(s'?|m'?|nous )(abonner|inscrire)|comment (on )?(procede|fait|s'?y prend))\b/;

@@ -71,6 +71,9 @@ describe('route', () => {
     ['ugh this is useless', 'frustration'],
     ['ton robot est nul', 'frustration'],
     ['Is the assistant useless outside business hours?', 'retrieve'],
+    ["je peux parler à quelqu'un", 'human'],
+    ['can you help me with my taxes', 'off-topic'],
+    ['Can it help our accounting firm at tax time?', 'retrieve'],
   ])('%s → %s', (message, kind) => {
     expect(route(message).kind).toBe(kind);
   });

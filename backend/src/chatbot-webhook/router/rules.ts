@@ -60,7 +60,7 @@ const HUMAN = [
   /\bm[’'] ?(appeler|appelle|telephoner)\b|\b(me|nous) (rappeler|rappelle|appeler|telephoner)\b|\bun (conseiller|representant|vendeur|agent|membre de (votre|l) ?equipe)\b.{0,30}\b(appel\w*|rappel\w*|contact\w*|joindre)\b/,
   // "discuss this with one of your consultants", "go over it with an expert".
   /\b(discuss|go over|go through|talk (this|it|that) over|review)\b.{0,30}\bwith (one of your|a|an|your|someone from your|somebody from your)( \w+)? (consultants?|advisors?|advisers?|specialists?|experts?|people|team members?|staff|representatives?|reps?|salespeople|sales team)\b/,
-  /\b(parler|discuter|joindre|contacter|rappeler)\b.{0,30}\b(humain|personne|conseiller|quelqu ?un|agent|equipe|vendeur)\b/,
+  /\b(parler|discuter|joindre|contacter|rappeler)\b.{0,30}\b(humain|personne|conseiller|quelqu(?:'| )?un|agent|equipe|vendeur)\b/,
   /^(human|agent|representative|operator|humain|conseiller)( please| svp)?$/,
 ];
 
@@ -89,6 +89,8 @@ const OFF_TOPIC = [
   /\b(weather|meteo|recipe|recette|joke|blague|poem|poeme|song|lyrics|football|soccer|hockey|basketball|nba|nhl|nfl|stanley cup|world cup|super bowl|playoffs|election|president|prime minister|bitcoin|crypto|stock price|horoscope|movie|movies|film|capital of|homework|meaning of life|girlfriend|boyfriend|dating)\b/,
   /^(what is |what's |calculate |combien font )?[\d\s+\-*/x().=^]+\??$/,
   /\b(write|compose|ecris)\b.{0,20}\b(essay|story|poem|code|script|song|dissertation|histoire)\b/,
+  // A personal errand, not the visitor's business: "help me with my taxes".
+  /\b(help|do|file|prepare|fill out)\b.{0,12}\bmy (personal )?(taxes|tax return|homework|essay|assignment|mes impots|ma declaration)\b|\bmes (impots|devoirs)\b/,
   // Programming help: a function, a query, a regex, a spreadsheet formula.
   /\b(write|code|give me|generate|fix|debug|ecris|ecrire|ecrivez)\b.{0,30}\b(function|functions|class|method|query|queries|regex|regular expression|program|macro|formula|snippet|fonction|requete|programme|formule)\b|\b(python|javascript|typescript|java|sql|c\+\+|c#|php|ruby|rust|golang|bash|excel|vba)\b.{0,20}\b(code|function|query|script|program|snippet|formula|macro|fonction|requete|programme)\b/,
   // Maths looks like business words ("integrate", "solve"): notation or maths vocabulary settles it.

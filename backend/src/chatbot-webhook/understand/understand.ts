@@ -54,11 +54,11 @@ const PRICING_DETAIL =
 const ANCHORS: [Topic, RegExp][] = [
   [
     'timeline',
-    /\b((up and running|be (up|live|ready|running)|go live|launch(ed)?) (before|by|within|in time)|from now|in time for|(ready|live|running) (before|by|within)|how long (does|will|would|did|do|to) (it|this|that|the|setup|set ?up|implementation|onboarding|installation|getting|get|we)\b(?!.{0,20}\b(keep|store|hold|retain)\b)|(months?|weeks?|years?)[- ]long|how many (weeks|months|days)|(when|how soon) (would|will|could|can) (it|this|we|the \w+) (actually |really )?(be )?(working|live|running|ready|up|in place|go live)|combien de temps (ca|cela|avant|pour|prend|faut|faudra|prendra)|ca prend combien de temps|en combien de temps (c'?est|sera|est-ce))\b/,
+    /\b((up and running|be (up|live|ready|running)|go live|launch(ed)?) (before|by|within|in time)|from now|in time for|(ready|live|running) (before|by|within)|how long (does|will|would|did|do|to) (it|this|that|the|setup|set ?up|implementation|onboarding|installation|getting|get|we)\b(?!.{0,20}\b(keep|store|hold|retain)\b)|(months?|weeks?|years?)[- ]long|how many (weeks|months|days)|(when|how soon) (would|will|could|can) (it|this|we|the \w+) (actually |really )?(be )?(working|live|running|ready|up|in place|go live)|combien de temps (ca|cela|avant|pour|prend|faut|faudra|prendra)|ca prend combien de temps|en combien de temps (c'?est|sera|est-ce)|(c'?est quoi|quels sont) (les|vos) delais|les delais)\b/,
   ],
   [
     'about',
-    /\b((what|which) year\b.{0,30}\b(you|prairieflow|the company|your company)\b|how (many years|long) (have|has) (you|prairieflow|the company|your company) been (in business|around|operating|running)|how (did|was) (you|the company|the business|it all|prairieflow) (start\w*|begin|began|get started|founded|come about)|when (was|were|did) (you|the company|prairieflow) (founded|started|start|begin)|how old (is|are)|company'?s? (history|story)|founders?|founded|depuis quand|fonde\w*|histoire de|why did (you|they|the founders?) (start|found|create|launch|begin))\b/,
+    /\b((what|which) year\b.{0,30}\b(you|prairieflow|the company|your company)\b|how (many years|long) (have|has) (you|prairieflow|the company|your company) been (in business|around|operating|running)|how (did|was) (you|the company|the business|it all|prairieflow) (start\w*|begin|began|get started|founded|come about)|when (was|were|did) (you|the company|prairieflow) (founded|started|start|begin)|how old (is|are)|company'?s? (history|story)|founders?|founded|depuis quand|fonde\w*|histoire de|why did (you|they|the founders?) (start|found|create|launch|begin)|legit|legitimate|a scam|trustworthy|real company|fiables?|serieux)\b/,
   ],
   [
     'expertise',
@@ -107,7 +107,7 @@ const SURE: [Topic, RegExp][] = [
   ],
   [
     'contact',
-    /\b(your|the) (office|offices|headquarters|head office|street address|mailing address|postal address)\b|\bvotre (bureau|adresse)\b|\bwhere (are|is) (you|u|your company|the company|prairieflow|your team|your office) (guys |folks )?(from|based|located)\b|\b(are|r) (you|u) (guys )?(in|located in|based in|based out of|from) (canada|quebec|saskatchewan|ontario|alberta|manitoba|toronto|montreal|vancouver|saskatoon|regina|calgary|winnipeg|the (us|usa|states))\b|\b(d'?ou|ou) (etes|venez)(-vous| vous)\b|\bvous etes ou\b|\bou vous etes\b|^(what|when) (are|r) (your|you|ur) (hours|open)\b|\bwhat (hours|time) (are|do) (you|u) (open|work|close)\b|\byour (office |business |opening )?hours\b(?! of)|\bheures d'?ouverture\b|\bquand (etes-vous|vous etes) ouverts?\b|\bd'?ou (est|vient) (votre|la) (compagnie|entreprise)\b|\b(compagnie|entreprise) d'?ou\b|\bou est (basee?|situee?|votre)\b|\betes-vous (au|a|en|situes? (au|a|en)|bases? (au|a|en)) (quebec|ontario|saskatchewan|canada|alberta|manitoba|saskatoon|montreal|regina)\b/,
+    /\b(your|the) (office|offices|headquarters|head office|street address|mailing address|postal address)\b|\bvotre (bureau|adresse)\b|\bwhere (are|is) (you|u|your company|the company|prairieflow|your team|your office) (guys |folks )?(from|based|located)\b|\b(are|r) (you|u) (guys )?(in|located in|based in|based out of|from) (canada|quebec|saskatchewan|ontario|alberta|manitoba|toronto|montreal|vancouver|saskatoon|regina|calgary|winnipeg|the (us|usa|states))\b|\b(d'?ou|ou) (etes|venez)(-vous| vous)\b|\bvous etes ou\b|\bou vous etes\b|\b(have|got|any|is there|avez-vous|vous avez)\b.{0,12}\b(an? |un |des )?(office|offices|bureau|bureaux)s? (in|a|au|en|near)\b|\b(your|vos|votre) (office|offices|bureau|bureaux|locations?)s? (in|a|au|en|near)\b|^(what|when) (are|r) (your|you|ur) (hours|open)\b|\bwhat (hours|time) (are|do) (you|u) (open|work|close)\b|\byour (office |business |opening )?hours\b(?! of)|\bheures d'?ouverture\b|\bquand (etes-vous|vous etes) ouverts?\b|\bd'?ou (est|vient) (votre|la) (compagnie|entreprise)\b|\b(compagnie|entreprise) d'?ou\b|\bou est (basee?|situee?|votre)\b|\betes-vous (au|a|en|situes? (au|a|en)|bases? (au|a|en)) (quebec|ontario|saskatchewan|canada|alberta|manitoba|saskatoon|montreal|regina)\b/,
   ],
   [
     'contact',
@@ -135,11 +135,16 @@ const SURE: [Topic, RegExp][] = [
   ],
   [
     'call-chat',
-    /\b(phones?|calls?) (never stops?|keeps? ringing|ringing off the hook|go(es)? (crazy|nuts|unanswered))\b|\b(miss|missing|missed|lose|losing|lost) (\w+ )?(phone )?calls\b|\b(can'?t|cannot|don'?t|never) (answer|pick up|get to) (the|all the|every|our) (phones?|calls?)\b|\b(receptionist|front desk)\b.{0,30}\b(quit|left|sick|overwhelmed|swamped|busy)\b|\b(appels? manques|manquons des appels|le telephone (ne )?(arrete|derougit) pas)\b/,
+    /\b(drowning|swamped|buried|overwhelmed|flooded) (in|with|by) (e-?mails?|messages|calls|inquiries|requests|dms|questions)\b|\btoo many (e-?mails|messages|calls|inquiries|questions)\b|\b(phones?|calls?) (never stops?|keeps? ringing|ringing off the hook|go(es)? (crazy|nuts|unanswered))\b|\b(miss|missing|missed|lose|losing|lost) (\w+ )?(phone )?calls\b|\b(can'?t|cannot|don'?t|never) (answer|pick up|get to) (the|all the|every|our) (phones?|calls?)\b|\b(receptionist|front desk)\b.{0,30}\b(quit|left|sick|overwhelmed|swamped|busy)\b|\b(appels? manques|manquons des appels|le telephone (ne )?(arrete|derougit) pas)\b/,
   ],
   [
     'appointments',
     /\bno-?shows?\b|\b(don'?t|do not|never|didn'?t) (show|turn) up\b|\b(ne )?se presentent (pas|jamais)\b|\brendez-vous (manques|oublies)\b|\bforget (their|about their|the) (appointments?|bookings?|reservations?)\b|\boublient (leurs?|les) (rendez-vous|reservations?)\b/,
+  ],
+  ['demo', /\bshow me what (you'?ve|you have|you|u) got\b|\bshow (me|us) (how it works|what it (does|can do)|what you can do)\b/],
+  [
+    'overview',
+    /^(comment (ca|cela|votre affaire|votre service) (marche|fonctionne)|how (does|do) (it|this|that|this thing|you guys|you) work)\s*\??$/m,
   ],
   [
     'demo',

@@ -107,7 +107,7 @@ export class ChatbotWebhookService {
       case 'greeting':
         return { output: replies.greeting(this.kb.contact, language), language };
       case 'thanks':
-        return { output: replies.thanks(language), language };
+        return { output: /thank|thx|\bty\b|merci|cheers/i.test(plain) ? replies.thanks(language) : replies.ack(language), language };
       case 'frustration':
         return { output: replies.frustration(this.kb.contact, language), language };
       case 'off-topic':

@@ -29,6 +29,11 @@ export const replies = {
     lang === 'fr'
       ? `Avec plaisir ! Autre chose ? Vous pouvez aussi [réserver une démo](/fr${DEMO_PATH}).`
       : `You're welcome! Anything else I can help with? You can also [Book a Demo](${DEMO_PATH}).`,
+  /** "ok cool", "no thanks": acknowledged, without thanking the visitor for nothing. */
+  ack: (lang: Language) =>
+    lang === 'fr'
+      ? `Parfait ! Autre chose ? Vous pouvez aussi [réserver une démo](/fr${DEMO_PATH}).`
+      : `Sounds good! Anything else I can help with? You can also [Book a Demo](${DEMO_PATH}).`,
   frustration: (c: ContactDetails, lang: Language) =>
     lang === 'fr'
       ? `Désolé, je n’ai pas bien répondu. Pourriez-vous reformuler votre question ? Sinon, notre équipe peut vous aider directement. ${contactLine(c, lang)}`

@@ -72,6 +72,9 @@ describe('route', () => {
     ['ton robot est nul', 'frustration'],
     ['Is the assistant useless outside business hours?', 'retrieve'],
     ["je peux parler à quelqu'un", 'human'],
+    ['ok cool', 'thanks'],
+    ['no thanks', 'thanks'],
+    ['ok, what does it cost?', 'retrieve'],
     ['can you help me with my taxes', 'off-topic'],
     ['Can it help our accounting firm at tax time?', 'retrieve'],
   ])('%s → %s', (message, kind) => {

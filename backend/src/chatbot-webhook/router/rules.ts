@@ -79,7 +79,7 @@ const CONTACT = [
 const GREETING =
   /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|bonjour|salut|bonsoir|coucou|allo|yo)( there| everyone| team| all| !)*$/;
 const THANKS =
-  /^(ok(ay)? |great |perfect |super |parfait )?(thanks|thank you|thx|ty|merci|cheers|merci beaucoup|thanks a lot)( so much| beaucoup)?( that helps| that's helpful| that was helpful| bye| goodbye| au revoir| bonne journee| have a good day)?$|^(bye|goodbye|au revoir)$/;
+  /^(ok(ay)? |great |perfect |super |parfait )?(thanks|thank you|thx|ty|merci|cheers|merci beaucoup|thanks a lot)( so much| beaucoup)?( that helps| that's helpful| that was helpful| bye| goodbye| au revoir| bonne journee| have a good day)?$|^(bye|goodbye|au revoir)$|^(ok(ay)?|ok cool|cool|great|got it|sounds good|nice|alright|all good|perfect|no thanks|no thank you|nope|that'?s all|that'?s it|non merci|d'accord|parfait|super|ok merci|c'est tout|c'est beau|correct)$/;
 
 /** "your bot is useless": an apology and another way to get an answer, not a search for "useless". */
 const FRUSTRATION =

@@ -99,7 +99,7 @@ const ANCHOR_MIN = 0.15;
 const SURE: [Topic, RegExp][] = [
   [
     'privacy',
-    /\b(how long (do|will|would) you (keep|store|hold|retain)|combien de temps (gardez|conservez|garderez|conserverez)|(gardez|conservez)-vous|unsubscribe|newsletter|infolettre|desabonn\w*|ip address|cookies|privacy (policy|officer)|politique de confidentialite|(sell|sold|selling|share|rent)\b.{0,20}\b(my|our|personal) (data|info\w*|details|e-?mails?)|(delete|erase) (my|our) (data|info\w*|details|account)|supprimer mes)\b/,
+    /\b((is|are) (this|the|my|our) (chat|conversation|message|call)s? (being )?(recorded|saved|stored|kept|logged)|do you (record|save|store|keep|log) (the |my |our )?(calls|chats|conversations|messages)|(ce|le) clavardage est(-il)? (enregistre|conserve)|enregistrez-vous|how long (do|will|would) you (keep|store|hold|retain)|combien de temps (gardez|conservez|garderez|conserverez)|(gardez|conservez)-vous|unsubscribe|newsletter|infolettre|desabonn\w*|ip address|cookies|privacy (policy|officer)|politique de confidentialite|(sell|sold|selling|share|rent)\b.{0,20}\b(my|our|personal) (data|info\w*|details|e-?mails?)|(delete|erase) (my|our) (data|info\w*|details|account)|supprimer mes)\b/,
   ],
   [
     'security',

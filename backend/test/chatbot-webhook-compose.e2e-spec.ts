@@ -130,6 +130,16 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     expect(bare).not.toContain('](/');
   });
 
+  it('answers the second request of a message after a product answer, and a solution asked with "and also"', async () => {
+    const product = (await post(body('Quick q: do you integrate with HubSpot and how long does it take?', 'multi-product'))).json().output;
+    expect(product).toContain("doesn't mention HubSpot");
+    expect(product).toContain('2-4 weeks');
+    const both = (await post(body('I need a chatbot for my website and also something for google reviews', 'multi-solution'))).json()
+      .output;
+    expect(both).toContain('24/7');
+    expect(both).toContain('](/services/AIReputation)');
+  });
+
   it('says how many industries from the About page when asked for a count', async () => {
     const { output } = (await post(body('How many sectors do you cover?', 'count-industries'))).json();
     expect(output).toContain('6+ Industries');

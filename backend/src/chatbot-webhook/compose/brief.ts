@@ -57,8 +57,35 @@ export function brief(f: SiteFacts, topic: Topic, ask: Ask): string | undefined 
             `Vous pouvez essayer nos assistants sur la ${link(f, 'page Produits', '/products')}.`,
           );
     default:
-      return undefined;
+      return solutionBrief(f, topic);
   }
+}
+
+/** Cross-industry solutions by topic: the solutions page block, or the service page that details it. */
+const SOLUTION_OF: Partial<Record<Topic, [block: string | undefined, page: string | undefined]>> = {
+  'call-chat': ['call-chat', undefined],
+  reputation: ['reputation', 'AIReputation'],
+  social: ['social-media', 'SocialMedia'],
+  appointments: ['appointments', undefined],
+  assistant: [undefined, 'AIAssistant'],
+};
+
+/** A solution's first sentence: its short answer, and how to tell the main answer already gave it. */
+function solutionSentence(f: SiteFacts, topic: Topic): string | undefined {
+  const [blockId, pageSlug] = SOLUTION_OF[topic] ?? [];
+  const block = blockId ? f.solutions.get(blockId) : undefined;
+  const page = pageSlug ? f.servicePages.get(pageSlug) : undefined;
+  return (block?.description ?? page?.lead)?.split(/(?<=[.!?])\s/)[0];
+}
+
+/** "…and also something for Google reviews": the solution's first sentence and its page. */
+function solutionBrief(f: SiteFacts, topic: Topic): string | undefined {
+  const sentence = solutionSentence(f, topic);
+  if (!sentence) return undefined;
+  const [blockId, pageSlug] = SOLUTION_OF[topic] ?? [];
+  const page = pageSlug ? f.servicePages.get(pageSlug) : undefined;
+  const title = page?.name ?? (blockId ? f.solutions.get(blockId)?.title : undefined) ?? '';
+  return `${link(f, title, page ? page.path : '/solutions')}: ${sentence}`;
 }
 
 /** The key fact of a brief, to tell whether the main answer already says it. */
@@ -78,7 +105,7 @@ export function briefKey(f: SiteFacts, topic: Topic): string | undefined {
   if (topic === 'demo') return localPath(f, '/contact');
   if (topic === 'products') return localPath(f, '/products');
   if (topic === 'about') return localPath(f, '/about');
-  return undefined;
+  return solutionSentence(f, topic);
 }
 
 /** An industry the visitor names beside another question: what we offer it, and its page. */

@@ -91,7 +91,8 @@ export class EmbeddedEngine implements ChatEngine {
   private withOtherParts(f: SiteFacts, composed: Composed, u: Understanding, parts: { part: string; u: Understanding }[]): string[] {
     const said = () => [...composed.lines, ...extras].join('\n');
     const extras: string[] = [];
-    const topics = new Set([composed.topic, u.topic]);
+    // Only what the main answer answered: a product or certification answer leaves the message's own topic open.
+    const topics = new Set([composed.topic]);
     const add = (line: string | undefined) => {
       if (line && !said().includes(line)) extras.push(line);
     };

@@ -48,7 +48,7 @@ const INJECTION = [
 ];
 
 const HUMAN = [
-  /\b(talk|speak|chat|connect|transfer|put me through|reach|get)\b.{0,25}\b(human|person|someone|somebody|agent|representative|rep|staff|team member|sales team|salesperson|manager)\b/,
+  /\b(talk|speak|chat|connect|transfer|put me through|reach|get)\b.{0,25}\b(human|person|someone|somebody|agent|representative|rep|staff|team member|sales team|salesperson|manager)\b|\b(talk|speak|chat) (to|with) (your )?sales\b/,
   /\b(real|live|actual)\s+(person|human|agent|people)\b/,
   /\b(person|human|someone|somebody|anyone|anybody)\s+(i|we)\s+(can|could)\s+(talk|speak|chat)\s+(to|with)\b/,
   // A request ("call me back", "can someone call me?"), not a statement ("tenants call me all day").

@@ -11,6 +11,10 @@ describe('splitQuestions', () => {
     ],
     ['Do you work with salons and spas?', ['Do you work with salons and spas?']],
     ['Hi! What do you sell?', ['What do you sell?']],
+    [
+      'I need a chatbot for my website and also something for google reviews',
+      ['I need a chatbot for my website', 'something for google reviews'],
+    ],
   ])('%s', (message, parts) => {
     expect(splitQuestions(message)).toEqual(parts);
   });

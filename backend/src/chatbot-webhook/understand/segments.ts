@@ -1,13 +1,14 @@
 /**
  * The questions of one message, in order: "Do you work with salons, and how long does setup
  * take?" is two. Split at sentence ends, and at "and", "also", "et", "aussi" … when a new
- * question starts after it (a question word or an auxiliary), so "salons and spas" stays one.
+ * question starts after it (a question word or an auxiliary), so "salons and spas" stays one;
+ * "and also" / "et aussi" always starts another request ("a chatbot and also something for reviews").
  * Parts of fewer than two words ("Hi!", "Thanks.") are left out.
  */
 const QUESTION_START =
   "(?:how|what|what's|whats|which|who|where|when|why|do|does|did|can|could|is|are|will|would|should|any|is there|are there|est-ce|combien|quel|quelle|quels|quelles|comment|où|pouvez|avez|faites|offrez|travaillez|aidez|vous|il faut|y a-t-il|ça|ca|c'est|c’est)";
 const SPLIT = new RegExp(
-  `(?<=[?!.;])\\s+|\\s*,?\\s+(?:and also|and|also|plus|but|et aussi|et|aussi|mais)\\s+(?=${QUESTION_START}\\b)`,
+  `(?<=[?!.;])\\s+|\\s*,?\\s+(?:and also|as well as|et aussi|ainsi que)\\s+|\\s*,?\\s+(?:and|also|plus|but|et|aussi|mais)\\s+(?=${QUESTION_START}\\b)`,
   'i',
 );
 

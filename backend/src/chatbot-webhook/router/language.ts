@@ -12,7 +12,8 @@ emploi carriere poste quelqu humain conseiller suis sommes ca cela ete fait faut
 avoir etre leur leurs courtier immobilier coiffure embauchez travaillez situes numero coute entreprise clinique cliniques
 dentaires soutien fin semaine competences techniques certifies aider aidez reserver conforme avis logiciel gratuit gratuite
 gratuits essai raconte dis donne montre ecris blague hier soir matin aujourd demain existez existe gagne capitale
-regles consignes cachees desormais`
+regles consignes cachees desormais de allo bureau bureaux comptable comptables agence agences compagnie vraie
+soumission partenaires commandes appels clients`
     .split(/\s+/)
     .filter(Boolean),
 );

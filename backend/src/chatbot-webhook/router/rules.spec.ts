@@ -136,6 +136,9 @@ describe('detectLanguage', () => {
     ['abonnement gratuit ?', 'fr'],
     ['Can I buy an add-on later?', 'en'],
     ["What's included in the follow-up?", 'en'],
+    ['allo', 'fr'],
+    ['on a un bureau de comptables', 'fr'],
+    ['We run a small office of accountants', 'en'],
   ])('%s → %s', (message, lang) => {
     expect(detectLanguage(message)).toBe(lang);
   });

@@ -122,7 +122,7 @@ const PRODUCTS = [
 ];
 const PRODUCT_PATTERN = new RegExp(`\\b(${PRODUCTS.map((p) => p.replace(/[.+]/g, '\\$&')).join('|')})\\b`);
 const INTEGRATION_CONTEXT =
-  /\b(integrat\w*|connect\w*|sync\w*|work(s)? (with|in|inside)|plug\w* into|support|compatible|built on|powered by|hook)\b/;
+  /\b(integr\w*|connect\w*|sync\w*|work(s)? (with|in|inside)|plug\w* into|support|compatible|built on|powered by|hook)\b/;
 
 /** Formal claims the site never makes; the reply says what it does say instead. */
 const CERTIFICATIONS: [name: string, pattern: RegExp][] = [

@@ -39,7 +39,7 @@ const GATES: Partial<Record<Topic, RegExp>> = {
 };
 /** Money words settle it: a question about money gets the pricing answer (never an invented amount). */
 const MONEY =
-  /\$|\b(free (for|trial|month|week|version|plan|period)|for free|gratuitement|essai gratuit\w*|periode d'?essai|quotes?|estimates?|ballpark|how much(?! (time|work|effort|faster|quicker|sooner|longer|data|info\w*|of))(?!.{0,25}\b(time|hours?|work|effort|save|saves|free up|cut|reduce|data)\b)|pric\w*|costs?|fees?|expensive|cheap\w*|(?<!(we|i|they|you) (already |currently )?)(pay|paying|paid)(?! for)|charges?|charged|money|the damage|pricey|rates?|budget|afford\w*|discounts?|rabais|prix|tarif\w*|coute|couts?|payer|chers?|cheres?|forfaits?|what (would|will|does) (that|it|this) run (me|us)|set (me|us) back|combien (ca|cela) (coute|revient)|ca revient a combien|frais|how much (would|will|does|do|is|are|for)\b(?!.{0,20}\b(time|hours?|work|effort|faster|quicker|sooner|longer|save|saves|free up|cut|reduce)\b))\b/;
+  /\$|\b(free (for|trial|month|week|version|plan|period)|for free|gratuitement|essai gratuit\w*|periode d'?essai|quotes?|estimates?|ballpark|how much(?! (time|work|effort|faster|quicker|sooner|longer|data|info\w*|of))(?!.{0,25}\b(time|hours?|work|effort|save|saves|free up|cut|reduce|data)\b)|pric\w*|costs?|fees?|expensive|cheap\w*|(?<!(we|i|they|you) (already |currently )?)(pay|paying|paid)(?! for)|charges?|charged|money|the damage|pricey|rates?|budget|afford\w*|discounts?|rabais|prix|tarif\w*|coute|couts?|payer|chers?|cheres?|forfaits?|soumissions?|what (would|will|does) (that|it|this) run (me|us)|set (me|us) back|combien (ca|cela) (coute|revient)|ca revient a combien|frais|how much (would|will|does|do|is|are|for)\b(?!.{0,20}\b(time|hours?|work|effort|faster|quicker|sooner|longer|save|saves|free up|cut|reduce)\b))\b/;
 /** The visitor's own losses ("no-shows cost me a lot"), not a question about our prices. */
 const OWN_LOSS =
   /\b((it'?s|its|that'?s|this is|they'?re|are) costing (me|us)|cost(s|ing)? (me|us) (a lot|a fortune|money|dearly|customers|sales)|(ca|cela|elles?|ils) (me|nous) (coute|coutent) (cher|une fortune|beaucoup)|losing money|perd(s|ons|re) de l'?argent)\b/;
@@ -134,6 +134,14 @@ const SURE: [Topic, RegExp][] = [
     /^(qu'?est-ce que|que) (vous )?(offrez|proposez|faites|vendez)(-vous)?( exactement| au juste)?\s*\??$|^what (exactly )?(do|does) (you|u|prairieflow) (guys )?(offer|do|sell)( exactly)?\s*\??$/m,
   ],
   [
+    'timeline',
+    /\b(c'?est|ca prend|est-ce|ce sera) (long|rapide|vite fait) (a|de|pour) (mettre en place|installer|demarrer|configurer|implanter)\b|\bis it (quick|fast|long|slow) to (set ?up|install|get going|implement|launch)\b/,
+  ],
+  [
+    'about',
+    /\b(are you|r u|is (this|prairieflow|it)) (guys )?(legit|legitimate|a scam|a real (company|business)|for real|trustworthy)\b|\b(vraie|vraiment une) (compagnie|entreprise)\b|\b(etes-vous|vous etes) (fiables?|serieux|legitimes?)\b/,
+  ],
+  [
     'call-chat',
     /\b(drowning|swamped|buried|overwhelmed|flooded) (in|with|by) (e-?mails?|messages|calls|inquiries|requests|dms|questions)\b|\btoo many (e-?mails|messages|calls|inquiries|questions)\b|\b(phones?|calls?) (never stops?|keeps? ringing|ringing off the hook|go(es)? (crazy|nuts|unanswered))\b|\b(miss|missing|missed|lose|losing|lost) (\w+ )?(phone )?calls\b|\b(can'?t|cannot|don'?t|never) (answer|pick up|get to) (the|all the|every|our) (phones?|calls?)\b|\b(receptionist|front desk)\b.{0,30}\b(quit|left|sick|overwhelmed|swamped|busy)\b|\b(appels? manques|manquons des appels|le telephone (ne )?(arrete|derougit) pas)\b/,
   ],
@@ -174,7 +182,7 @@ const NAMED: Partial<Record<Topic, RegExp>> = {
 
 /** What the site does not say at all (guarantees, reliability, contracts): the team answers. */
 const TEAM_QUESTION =
-  /\b((answer|speak|talk|reply|respond|work|understand)\w* in (french|english|spanish|punjabi|mandarin|cantonese|tagalog|hindi|arabic|another language|other languages)|bilingual|bilingue|repond\w* en (anglais|espagnol)|(take|process|accept|collect|handle) (\w+ )?(payments?|deposits?|credit cards?|card payments?)|paiements? par carte|iphone|android|app store|reliab\w*|uptime|sla|guarantee\w*|refunds?|cancel\w*|contracts?|resell\w*|white-?label|investors?|awards?|mobile app|partners?hip|languages?|how many (\w+ )?(clients|customers|businesses|companies|users|employees|people (work|use)|staff|installations|accounts)|(your|some of your|name your|list your|who are your) (clients|customers)|client list|references|revenue|on-?prem\w*|own servers?|self-?host\w*|combien (de|d'?) ?(clients|employes|entreprises|utilisateurs|personnes travaillent)|vos clients|remboursement|contrat\w*|langues?|spanish|espagnol|punjabi|mandarin|arabic|arabe)\b/;
+  /\b(partenaires?|partenariat|(partner|referral|affiliate|reseller) (program|programme)s?|parrainage|affiliation|revendeurs?|(answer|speak|talk|reply|respond|work|understand)\w* in (french|english|spanish|punjabi|mandarin|cantonese|tagalog|hindi|arabic|another language|other languages)|bilingual|bilingue|repond\w* en (anglais|espagnol)|(take|process|accept|collect|handle) (\w+ )?(payments?|deposits?|credit cards?|card payments?)|paiements? par carte|iphone|android|app store|reliab\w*|uptime|sla|guarantee\w*|refunds?|cancel\w*|contracts?|resell\w*|white-?label|investors?|awards?|mobile app|partners?hip|languages?|how many (\w+ )?(clients|customers|businesses|companies|users|employees|people (work|use)|staff|installations|accounts)|(your|some of your|name your|list your|who are your) (clients|customers)|client list|references|revenue|on-?prem\w*|own servers?|self-?host\w*|combien (de|d'?) ?(clients|employes|entreprises|utilisateurs|personnes travaillent)|vos clients|remboursement|contrat\w*|langues?|spanish|espagnol|punjabi|mandarin|arabic|arabe)\b/;
 
 const BUYING =
   /\b(demo|demonstration|buy|purchase|sign (us |me )?up|get started|getting started|next steps?|first step|step one|what'?s next|what (do|should) (we|i) do( next| now)?|how (do|can|should) (we|i) (start|begin|proceed|move forward|go ahead|sign up|get going)|move forward|moving forward|go ahead|proceed|interested|quote|proposal|ready to|let'?s do|convinced|sold|onboard us|set (it|this|that) up|we need|i need|we want|i want|we'?d like|i'?d like|trial|subscribe|acheter|interess\w*|commencer|demarrer|devis|soumission|proposition|essai|prochaine etape|la suite|aller de l'?avant|pret(e|s)? a|on fait quoi|(s'?|m'?|nous )(abonner|inscrire)|comment (on )?(procede|fait|s'?y prend))\b/;

@@ -140,6 +140,15 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     expect(both).toContain('](/services/AIReputation)');
   });
 
+  it("finds the industry in a problem told in the visitor's own words", async () => {
+    const hr = (await post(body('we spend hours every week scheduling interviews', 'problem-hr'))).json().output;
+    expect(hr).toContain('](/services/HRWorkforce)');
+    const restaurant = (await post(body('half our tables are empty on tuesdays', 'problem-restaurant'))).json().output;
+    expect(restaurant).toContain('](/services/Restaurants)');
+    const realEstate = (await post(body("my agents waste time on people who aren't serious buyers", 'problem-realty'))).json().output;
+    expect(realEstate).toContain('](/services/RealEstate)');
+  });
+
   it('says how many industries from the About page when asked for a count', async () => {
     const { output } = (await post(body('How many sectors do you cover?', 'count-industries'))).json();
     expect(output).toContain('6+ Industries');

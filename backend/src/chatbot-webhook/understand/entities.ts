@@ -18,11 +18,11 @@ const INDUSTRIES: [slug: string, pattern: RegExp][] = [
   ],
   [
     'Restaurants',
-    /\b(restaurants?|restos?|bistros?|cafes?|coffee shop|diners?|eatery|pizzerias?|pizza (place|shop|joint|restaurant)s?|pizza|burger (joint|place)s?|sushi|pubs?|bars?|hotels?|motels?|inns?|hospitality|catering|takeout|take-out|food truck|bakery|restauration|hotellerie|traiteur)\b/,
+    /\b(restaurants?|restos?|bistros?|cafes?|coffee shop|diners?|eatery|pizzerias?|pizza (place|shop|joint|restaurant)s?|pizza|burger (joint|place)s?|sushi|(empty|our|the) tables|tables (are|sit) empty|menus?|takeout orders|online orders|pubs?|bars?|hotels?|motels?|inns?|hospitality|catering|takeout|take-out|food truck|bakery|restauration|hotellerie|traiteur)\b/,
   ],
   [
     'RealEstate',
-    /\b(real ?estate|realtors?|realty|property management|property managers?|properties|real estate brokerages?|tenants?|landlords?|rentals?|immobili\w*|courtiers? immobili\w*|agents? immobili\w*|house hunting|showings?|condos?)\b/,
+    /\b(real ?estate|realtors?|realty|property management|property managers?|properties|real estate brokerages?|tenants?|landlords?|rentals?|immobili\w*|courtiers? immobili\w*|agents? immobili\w*|house hunting|showings?|condos?|(home |house )?buyers|listings?|open houses?|viewings?|renters?|acheteurs|inscriptions)\b/,
   ],
   [
     'Salons',
@@ -30,11 +30,11 @@ const INDUSTRIES: [slug: string, pattern: RegExp][] = [
   ],
   [
     'FinancialServices',
-    /\b(financial|finance|accounting|accountants?|bookkeep\w*|insurance|(?<!(food|blood|data|power|memory) )banks?|banking|wealth|credit unions?|mortgage|advisors?|comptab\w*|assurances?|financi\w*|fiscal\w*|tax (firm|prep\w*))\b/,
+    /\b(financial|finance|accounting|accountants?|bookkeep\w*|insurance|(?<!(food|blood|data|power|memory) )banks?|banking|wealth|credit unions?|mortgage|advisors?|comptab\w*|assurances?|financi\w*|fiscal\w*|tax (firm|prep\w*|season|returns?)|(client|clients'?) documents|documents (by|over|via) e-?mail|impots)\b/,
   ],
   [
     'HRWorkforce',
-    /\b(hr|human resources?|recruit\w*|staffing|applicants?|candidates?|onboarding|hiring|hires?|seasonal (workers|staff|hires)|screening|workforce|talent|rh|ressources humaines|recrutement|embauche|main-d'oeuvre|screen(ing)? (resumes|cvs|applicants))\b/,
+    /\b(hr|human resources?|recruit\w*|staffing|applicants?|candidates?|onboarding|hiring|hires?|new hires|seasonal (workers|staff|hires)|screening|interviews?|job postings?|shift schedul\w*|entrevues?|workforce|talent|rh|ressources humaines|recrutement|embauche|main-d'oeuvre|screen(ing)? (resumes|cvs|applicants))\b/,
   ],
   [
     'SalesMarketing',

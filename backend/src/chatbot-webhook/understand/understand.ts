@@ -139,11 +139,15 @@ const SURE: [Topic, RegExp][] = [
   ],
   [
     'about',
+    /\b(what|which) (kind of |sort of )?results\b|\bresults (do|did|will|would|can) (clients|customers|businesses|companies|people|we|i)\b|\bhow much (time|money) (does|will|would|can|could) (it|this|that|your \w+) save\b|\bis it (really )?worth (it|the money|the cost)\b|\bquels resultats\b/,
+  ],
+  [
+    'about',
     /\b(are you|r u|is (this|prairieflow|it)) (guys )?(legit|legitimate|a scam|a real (company|business)|for real|trustworthy)\b|\b(vraie|vraiment une) (compagnie|entreprise)\b|\b(etes-vous|vous etes) (fiables?|serieux|legitimes?)\b/,
   ],
   [
     'call-chat',
-    /\b(drowning|swamped|buried|overwhelmed|flooded) (in|with|by) (e-?mails?|messages|calls|inquiries|requests|dms|questions)\b|\btoo many (e-?mails|messages|calls|inquiries|questions)\b|\b(phones?|calls?) (never stops?|keeps? ringing|ringing off the hook|go(es)? (crazy|nuts|unanswered))\b|\b(miss|missing|missed|lose|losing|lost) (\w+ )?(phone )?calls\b|\b(can'?t|cannot|don'?t|never) (answer|pick up|get to) (the|all the|every|our) (phones?|calls?)\b|\b(receptionist|front desk)\b.{0,30}\b(quit|left|sick|overwhelmed|swamped|busy)\b|\b(appels? manques|manquons des appels|le telephone (ne )?(arrete|derougit) pas)\b/,
+    /\b(the )?phones? rings? (while|when)\b|\bwhile i'?m with (a |my )?(customer|client|patient)s?\b|\b(drowning|swamped|buried|overwhelmed|flooded) (in|with|by) (e-?mails?|messages|calls|inquiries|requests|dms|questions)\b|\btoo many (e-?mails|messages|calls|inquiries|questions)\b|\b(phones?|calls?) (never stops?|keeps? ringing|ringing off the hook|go(es)? (crazy|nuts|unanswered))\b|\b(miss|missing|missed|lose|losing|lost) (\w+ )?(phone )?calls\b|\b(can'?t|cannot|don'?t|never) (answer|pick up|get to) (the|all the|every|our) (phones?|calls?)\b|\b(receptionist|front desk)\b.{0,30}\b(quit|left|sick|overwhelmed|swamped|busy)\b|\b(appels? manques|manquons des appels|le telephone (ne )?(arrete|derougit) pas)\b/,
   ],
   [
     'appointments',
@@ -185,7 +189,7 @@ const TEAM_QUESTION =
   /\b(partenaires?|partenariat|(partner|referral|affiliate|reseller) (program|programme)s?|parrainage|affiliation|revendeurs?|(answer|speak|talk|reply|respond|work|understand)\w* in (french|english|spanish|punjabi|mandarin|cantonese|tagalog|hindi|arabic|another language|other languages)|bilingual|bilingue|repond\w* en (anglais|espagnol)|(take|process|accept|collect|handle) (\w+ )?(payments?|deposits?|credit cards?|card payments?)|paiements? par carte|iphone|android|app store|reliab\w*|uptime|sla|guarantee\w*|refunds?|cancel\w*|contracts?|resell\w*|white-?label|investors?|awards?|mobile app|partners?hip|languages?|how many (\w+ )?(clients|customers|businesses|companies|users|employees|people (work|use)|staff|installations|accounts)|(your|some of your|name your|list your|who are your) (clients|customers)|client list|references|revenue|on-?prem\w*|own servers?|self-?host\w*|combien (de|d'?) ?(clients|employes|entreprises|utilisateurs|personnes travaillent)|vos clients|remboursement|contrat\w*|langues?|spanish|espagnol|punjabi|mandarin|arabic|arabe)\b/;
 
 const BUYING =
-  /\b(demo|demonstration|buy|purchase|sign (us |me )?up|get started|getting started|next steps?|first step|step one|what'?s next|what (do|should) (we|i) do( next| now)?|how (do|can|should) (we|i) (start|begin|proceed|move forward|go ahead|sign up|get going)|move forward|moving forward|go ahead|proceed|interested|quote|proposal|ready to|let'?s do|convinced|sold|onboard us|set (it|this|that) up|we need|i need|we want|i want|we'?d like|i'?d like|trial|subscribe|acheter|interess\w*|commencer|demarrer|devis|soumission|proposition|essai|prochaine etape|la suite|aller de l'?avant|pret(e|s)? a|on fait quoi|(s'?|m'?|nous )(abonner|inscrire)|comment (on )?(procede|fait|s'?y prend))\b/;
+  /\b(demo|demonstration|buy|purchase|sign (us |me )?up|get started|getting started|next steps?|first step|step one|what'?s next|what (do|should) (we|i) do( next| now)?|how (do|can|should) (we|i) (start|begin|proceed|move forward|go ahead|sign up|get going)|move forward|moving forward|go ahead|proceed|interested|quote|proposal|ready to|let'?s do|convinced|sold|onboard us|set (it|this|that) up|(?<!\b(do|does|will|would) )(we|i) need|we want|i want|we'?d like|i'?d like|trial|subscribe|acheter|interess\w*|commencer|demarrer|devis|soumission|proposition|essai|prochaine etape|la suite|aller de l'?avant|pret(e|s)? a|on fait quoi|(s'?|m'?|nous )(abonner|inscrire)|comment (on )?(procede|fait|s'?y prend))\b/;
 const FOLLOW_CUE =
   /^(and|what about|how about|also|same|then|so|ok and|et|et pour|et les|et la|et le|aussi)\b|\b(it|that|this|those|them|too|as well|ca|cela|celle-ci|celui-ci|aussi)\b/;
 const MORE = /\b(tell me more|more (details|info\w*)|go on|elaborate|en savoir plus|dites-m'en plus|plus de details)\b/;

@@ -149,6 +149,12 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     expect(realEstate).toContain('](/services/RealEstate)');
   });
 
+  it('offers to send details to an address typed in the chat when asked for more information', async () => {
+    const { output } = (await post(body('can you send me more info', 'send-info'))).json();
+    expect(output).toMatch(/type your e-mail address here/);
+    expect(output).toMatch(/\[Book a Demo\]\(\/contact\)/);
+  });
+
   it('says how many industries from the About page when asked for a count', async () => {
     const { output } = (await post(body('How many sectors do you cover?', 'count-industries'))).json();
     expect(output).toContain('6+ Industries');

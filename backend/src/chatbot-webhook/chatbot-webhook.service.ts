@@ -25,6 +25,8 @@ const localise = (text: string, language: Language) => (language === 'fr' ? fren
 /** The message without the address and the words around it ("my e-mail is", "you can reach me at"), when a question is left. */
 function withoutAddress(text: string, email: string): string {
   const rest = text
+    .replace(/\s*(?:\(at\)|\[at])\s*/gi, '@')
+    .replace(/\s*(?:\(dot\)|\[dot])\s*/gi, '.')
     .replace(new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), ' ')
     .replace(
       /\b(my (e-?mail|address)( address)? is|here'?s my (e-?mail|address)|e-?mail( me)?( at)?|(you can )?(reach|contact|write to) me( at)?|send (details|it|info\w*) to|(have )?(someone|somebody) (reach out|get in touch|contact me|call me|get back to me)|reach out|get back to me|please|thanks|thank you|hi|hello|hey|i'?m [a-z]+|s'il vous pla[iî]t|svp|mon (courriel|adresse) (est|:)|vous pouvez me (joindre|contacter|[ée]crire) (à|a)|[eé]crivez-moi à|merci|bonjour)\b/gi,

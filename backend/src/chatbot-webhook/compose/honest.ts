@@ -154,15 +154,25 @@ export function blog(f: SiteFacts, article?: { title: string; path: string }): s
   ].filter(Boolean);
 }
 
-export function demo(f: SiteFacts): string[] {
+/** "Can you send me more info?": the team sends it to the address the visitor types here. */
+const INFO_REQUEST = /\b(send|e-?mail|mail|envoy\w*)\b.{0,25}\b(info\w*|details|brochures?|material|documentation)\b/i;
+
+export function demo(f: SiteFacts, asked = ''): string[] {
   return [
     say(f.lang, `Happy to set that up. ${f.demoOffer}`, `Avec plaisir. ${f.demoOffer}`),
+    INFO_REQUEST.test(asked)
+      ? say(
+          f.lang,
+          `Or type your e-mail address here and our team will send you the details.`,
+          `Ou écrivez votre adresse courriel ici et notre équipe vous enverra les détails.`,
+        )
+      : '',
     say(
       f.lang,
       `[Book a Demo](${localPath(f, DEMO_PATH)}) on our contact page and pick a time that suits you.`,
       `[Réservez une démo](${localPath(f, DEMO_PATH)}) sur notre page Contact et choisissez le moment qui vous convient.`,
     ),
-  ];
+  ].filter(Boolean);
 }
 
 export { demoStep };

@@ -165,7 +165,7 @@ function general(topic: Topic, u: Understanding, ask: Ask, ctx: PlanContext): st
     case 'blog':
       return blog(f, ctx.article);
     case 'demo':
-      return demo(f);
+      return demo(f, ctx.text);
     default:
       return products(f, ask);
   }

@@ -58,15 +58,20 @@ export function terms(text: string): string[] {
 
 /** Strips markup and entities so HTML in a message or a post is read as plain text. */
 export function plainText(text: string): string {
-  return text
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&(lt|gt|quot|#39|apos);/g, ' ')
-    .replace(/[<>]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&(lt|gt|quot|#39|apos);/g, ' ')
+      .replace(/[<>]/g, ' ')
+      // Markdown links and bare URLs are markup too: "[link](http://…) what do you do".
+      .replace(/!?\[[^\]]*\]\([^)]*\)/g, ' ')
+      .replace(/\bhttps?:\/\/\S+/gi, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Markdown body to plain sentences: links keep their text, syntax characters go. */

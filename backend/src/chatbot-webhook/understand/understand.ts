@@ -153,7 +153,10 @@ const SURE: [Topic, RegExp][] = [
     'appointments',
     /\bno-?shows?\b|\b(don'?t|do not|never|didn'?t) (show|turn) up\b|\b(ne )?se presentent (pas|jamais)\b|\brendez-vous (manques|oublies)\b|\bforget (their|about their|the) (appointments?|bookings?|reservations?)\b|\boublient (leurs?|les) (rendez-vous|reservations?)\b/,
   ],
-  ['demo', /\bshow me what (you'?ve|you have|you|u) got\b|\bshow (me|us) (how it works|what it (does|can do)|what you can do)\b/],
+  [
+    'demo',
+    /\b(send|e-?mail|mail) (me|us) (some |more )?(info\w*|details|a brochure|brochures|material|documentation|pricing info)\b|\b(m'|nous )?envoyer (plus d'|de l'|des |la )?(information|infos|documentation|details|brochure)s?\b|\bshow me what (you'?ve|you have|you|u) got\b|\bshow (me|us) (how it works|what it (does|can do)|what you can do)\b/,
+  ],
   [
     'overview',
     /^(comment (ca|cela|votre affaire|votre service) (marche|fonctionne)|how (does|do) (it|this|that|this thing|you guys|you) work)\s*\??$/m,
@@ -194,7 +197,7 @@ const FOLLOW_CUE =
   /^(and|what about|how about|also|same|then|so|ok and|et|et pour|et les|et la|et le|aussi)\b|\b(it|that|this|those|them|too|as well|ca|cela|celle-ci|celui-ci|aussi)\b/;
 const MORE = /\b(tell me more|more (details|info\w*)|go on|elaborate|en savoir plus|dites-m'en plus|plus de details)\b/;
 const CAREERS =
-  /\b((are|is) (you|u|prairieflow\w*|your company) hiring|job (openings?|offers?)|open (positions|roles)|work\w* (remotely |from home |full[- ]time |part[- ]time )?(for|at) (you|u|prairieflow|your (company|team))|work\w* (remotely|from home|full[- ]time|part[- ]time) (with|for) (you|u|prairieflow|your (company|team))|join (your|the) team|remote (jobs?|work|positions?|roles?)|resume|cv|internships?|interns?|apply for (a|the) (job|position|role)|careers?|emplois?|carrieres?|postuler|embauchez|stages?|candidature|ma candidature|travailler (a distance )?(chez|pour) vous|travailler a distance)\b/;
+  /\b((you|u|ya|y'?all|you guys) (hiring|recruiting)|(are|is) (you|u|prairieflow\w*|your company) hiring|job (openings?|offers?)|open (positions|roles)|work\w* (remotely |from home |full[- ]time |part[- ]time )?(for|at) (you|u|prairieflow|your (company|team))|work\w* (remotely|from home|full[- ]time|part[- ]time) (with|for) (you|u|prairieflow|your (company|team))|join (your|the) team|remote (jobs?|work|positions?|roles?)|resume|cv|internships?|interns?|apply for (a|the) (job|position|role)|careers?|emplois?|carrieres?|postuler|embauchez|stages?|candidature|ma candidature|travailler (a distance )?(chez|pour) vous|travailler a distance)\b/;
 /** A business that hires ("our HR team gets hundreds of resumes") is a client, not a job seeker. */
 const EMPLOYER =
   /\b(our|notre|nos) (hr|rh|service (des )?rh|hiring|recruit\w*|recrutement)\b|\b(we|on|nous) (get|receive|recevons|recoit|sort through|trier)\b.{0,25}\b(resumes|cvs?|applications|candidatures)\b|\b(recevons|recoit|recoivent)\b.{0,30}\b(cv|candidatures)\b/;

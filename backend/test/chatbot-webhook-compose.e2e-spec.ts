@@ -155,6 +155,16 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     expect(output).toMatch(/\[Book a Demo\]\(\/contact\)/);
   });
 
+  it("answers privacy requests in the visitor's words from the matching policy statement", async () => {
+    const forget = (await post(body('can you forget everything I told you', 'privacy-forget'))).json().output;
+    expect(forget).toMatch(/delete the personal information/);
+    const emails = (await post(body("i don't want emails from you anymore", 'privacy-emails'))).json().output;
+    expect(emails).toMatch(/unsubscribe/);
+    const sold = (await post(body('do you sell my info to advertisers', 'privacy-sell'))).json().output;
+    expect(sold).toMatch(/we do not sell personal information/);
+    expect(sold).not.toMatch(/doesn't say/);
+  });
+
   it('says how many industries from the About page when asked for a count', async () => {
     const { output } = (await post(body('How many sectors do you cover?', 'count-industries'))).json();
     expect(output).toContain('6+ Industries');

@@ -280,8 +280,18 @@ export function about(f: SiteFacts): string[] {
  * its section heading, rarer terms weighing more), said as they are written, with the policy's
  * page and the privacy contact.
  */
+/** The policy's own words for what a visitor asks in theirs: "forget what I told you" is deletion. */
+const PRIVACY_WORDS: [RegExp, string][] = [
+  [/\b(forget|erase|wipe|remove|oubli\w*|effac\w*)\b/i, 'delete'],
+  [
+    /\b(e-?mails?|newsletters?|courriels?|infolettres?)\b.{0,25}\b(anymore|stop|no longer|plus)\b|\b(stop|no longer|plus)\b.{0,25}\b(e-?mails?|newsletters?|courriels?|infolettres?)\b/i,
+    'unsubscribe newsletter',
+  ],
+];
+
 export function privacy(f: SiteFacts, ask: Ask, max = 2): string[] {
-  const wanted = new Set(terms(ask.focus));
+  const hints = PRIVACY_WORDS.filter(([pattern]) => pattern.test(ask.focus)).map(([, words]) => words);
+  const wanted = new Set(terms([ask.focus, ...hints].join(' ')));
   const all = f.privacyPolicy.flatMap((section) =>
     section.statements.map((statement) => ({ section, statement, words: new Set(terms(`${section.heading} ${statement}`)) })),
   );

@@ -114,7 +114,7 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
   }
   if (u.teamQuestion && topic !== 'pricing') return { lines: unsure(f), topic, industry: slug };
   // Pricing, careers and our office ("an office in Toronto?") have answers of their own that say what is so.
-  if (u.beyondSite.length && !slug && !u.unserved && !['pricing', 'careers', 'contact'].includes(topic ?? '')) {
+  if (u.beyondSite.length && !slug && !u.unserved && !u.settled && !['pricing', 'careers', 'contact'].includes(topic ?? '')) {
     // What the site says on the nearest topic, without that answer's own next step.
     const related =
       topic && GENERAL.includes(topic) && !['contact', 'about', 'demo', 'blog'].includes(topic)

@@ -99,15 +99,15 @@ const ANCHOR_MIN = 0.15;
 const SURE: [Topic, RegExp][] = [
   [
     'privacy',
-    /\b((is|are) (this|the|my|our) (chat|conversation|message|call)s? (being )?(recorded|saved|stored|kept|logged)|do you (record|save|store|keep|log) (the |my |our )?(calls|chats|conversations|messages)|(ce|le) clavardage est(-il)? (enregistre|conserve)|enregistrez-vous|how long (do|will|would) you (keep|store|hold|retain)|combien de temps (gardez|conservez|garderez|conserverez)|(gardez|conservez)-vous|unsubscribe|newsletter|infolettre|desabonn\w*|ip address|cookies|privacy (policy|officer)|politique de confidentialite|(sell|sold|selling|share|rent)\b.{0,20}\b(my|our|personal) (data|info\w*|details|e-?mails?)|(delete|erase) (my|our) (data|info\w*|details|account)|supprimer mes)\b/,
+    /\b(forget (everything|what|all) (i|we) (told|said|wrote|typed)|(delete|erase) (this|our|my) (conversation|chat)|oubli(ez|er) (tout )?ce que|(don'?t|do not|no longer) want (any )?(more )?(e-?mails|newsletters?|messages) from|stop (sending|e-?mailing) (me|us)|plus recevoir (de |vos )?(courriels|infolettres?)|(is|are) (this|the|my|our) (chat|conversation|message|call)s? (being )?(recorded|saved|stored|kept|logged)|do you (record|save|store|keep|log) (the |my |our )?(calls|chats|conversations|messages)|(ce|le) clavardage est(-il)? (enregistre|conserve)|enregistrez-vous|how long (do|will|would) you (keep|store|hold|retain)|combien de temps (gardez|conservez|garderez|conserverez)|(gardez|conservez)-vous|unsubscribe|newsletter|infolettre|desabonn\w*|ip address|cookies|privacy (policy|officer)|politique de confidentialite|(sell|sold|selling|share|rent)\b.{0,20}\b(my|our|personal) (data|info\w*|details|e-?mails?)|(delete|erase) (my|our) (data|info\w*|details|account)|supprimer mes)\b/,
   ],
   [
     'security',
-    /\b(read|see|view|look at|peek at|snoop|look through|go through|listen to|access)\b.{0,20}\b(our|my|the) (\w+ )?(chats?|conversations?|messages|data|records|files)\b|\b(voir|lire|consulter|acceder (a|aux))\b.{0,20}\b(nos|mes|les) (donnees|dossiers|conversations|messages|renseignements|fichiers)\b/,
+    /\b(stored|hosted|kept|saved) (in|on) (the )?cloud\b|\b(reads?|sees?|views?|look at|peek at|snoop|look through|go through|listen to|access(es)?)\b.{0,20}\b(our|my|the) (\w+ )?(chats?|conversations?|messages|data|records|files)\b|\b(voir|lire|consulter|acceder (a|aux))\b.{0,20}\b(nos|mes|les) (donnees|dossiers|conversations|messages|renseignements|fichiers)\b/,
   ],
   [
     'contact',
-    /\b(your|the) (office|offices|headquarters|head office|street address|mailing address|postal address)\b|\bvotre (bureau|adresse)\b|\bwhere (are|is) (you|u|your company|the company|prairieflow|your team|your office) (guys |folks )?(from|based|located)\b|\b(are|r) (you|u) (guys )?(in|located in|based in|based out of|from) (canada|quebec|saskatchewan|ontario|alberta|manitoba|toronto|montreal|vancouver|saskatoon|regina|calgary|winnipeg|the (us|usa|states))\b|\b(d'?ou|ou) (etes|venez)(-vous| vous)\b|\bvous etes ou\b|\bou vous etes\b|\b(have|got|any|is there|avez-vous|vous avez)\b.{0,12}\b(an? |un |des )?(office|offices|bureau|bureaux)s? (in|a|au|en|near)\b|\b(your|vos|votre) (office|offices|bureau|bureaux|locations?)s? (in|a|au|en|near)\b|^(what|when) (are|r) (your|you|ur) (hours|open)\b|\bwhat (hours|time) (are|do) (you|u) (open|work|close)\b|\byour (office |business |opening )?hours\b(?! of)|\bheures d'?ouverture\b|\bquand (etes-vous|vous etes) ouverts?\b|\bd'?ou (est|vient) (votre|la) (compagnie|entreprise)\b|\b(compagnie|entreprise) d'?ou\b|\bou est (basee?|situee?|votre)\b|\betes-vous (au|a|en|situes? (au|a|en)|bases? (au|a|en)) (quebec|ontario|saskatchewan|canada|alberta|manitoba|saskatoon|montreal|regina)\b/,
+    /\bfollow (you|u|prairieflow|vous)\b|\b(do|does) (you|u|prairieflow) (guys )?have (a |an )?(linkedin|facebook|instagram|twitter|x account|social media)\b|\b(avez-vous|vous avez) (un |une )?(linkedin|facebook|instagram|page facebook|compte)\b|\b(your|the) (office|offices|headquarters|head office|street address|mailing address|postal address)\b|\bvotre (bureau|adresse)\b|\bwhere (are|is) (you|u|your company|the company|prairieflow|your team|your office) (guys |folks )?(from|based|located)\b|\b(are|r) (you|u) (guys )?(in|located in|based in|based out of|from) (canada|quebec|saskatchewan|ontario|alberta|manitoba|toronto|montreal|vancouver|saskatoon|regina|calgary|winnipeg|the (us|usa|states))\b|\b(d'?ou|ou) (etes|venez)(-vous| vous)\b|\bvous etes ou\b|\bou vous etes\b|\b(have|got|any|is there|avez-vous|vous avez)\b.{0,12}\b(an? |un |des )?(office|offices|bureau|bureaux)s? (in|a|au|en|near)\b|\b(your|vos|votre) (office|offices|bureau|bureaux|locations?)s? (in|a|au|en|near)\b|^(what|when) (are|r) (your|you|ur) (hours|open)\b|\bwhat (hours|time) (are|do) (you|u) (open|work|close)\b|\byour (office |business |opening )?hours\b(?! of)|\bheures d'?ouverture\b|\bquand (etes-vous|vous etes) ouverts?\b|\bd'?ou (est|vient) (votre|la) (compagnie|entreprise)\b|\b(compagnie|entreprise) d'?ou\b|\bou est (basee?|situee?|votre)\b|\betes-vous (au|a|en|situes? (au|a|en)|bases? (au|a|en)) (quebec|ontario|saskatchewan|canada|alberta|manitoba|saskatoon|montreal|regina)\b/,
   ],
   [
     'contact',
@@ -123,11 +123,11 @@ const SURE: [Topic, RegExp][] = [
   ],
   [
     'expertise',
-    /\b(complique|compliquee|difficile|dur|tough|hard|complicated|difficult) (a|d'?|to) ?(installer|utiliser|configurer|mettre en place|apprendre|set ?up|install|use|learn|get going)\b|\b(bon|bonne|doue|douee|a l'?aise|fort|forte) (avec|en) (l'?informatique|la techno\w*|les ordinateurs)\b|\bnot (very |that |too )?(good|great|comfortable|handy) with (computers|tech\w*)\b|\bmontr\w* (a|au|aux) (notre|mon|nos|votre|vos) (personnel|equipe|employes)\b|\b(show|teach|train) (my|our) (staff|team|people|employees) (how|to)\b/,
+    /\b(complique|compliquee|difficile|dur|tough|hard|complicated|difficult) (a|d'?|to) ?(installer|utiliser|configurer|mettre en place|apprendre|set ?up|install|use|learn|get going)\b|\b(bon|bonne|doue|douee|a l'?aise|fort|forte) (avec|en) (l'?informatique|la techno\w*|les ordinateurs)\b|\bnot (very |that |too )?(good|great|comfortable|handy) with (computers|tech\w*)\b|\bmontr\w* (a|au|aux) (notre|mon|nos|votre|vos) (personnel|equipe|employes)\b|\b(show|teach|train) (my|our) (staff|team|people|employees) (how|to)\b|\b(train|teach) (my|our|the) (staff|team|people|employees|employes|personnel)\b|\bformez-vous\b/,
   ],
   [
     'support',
-    /\bon (our|my) own\b|\b(left|leave us) alone\b|\b(need|get) help\b.{0,30}\b(how fast|how quickly|how soon)\b|\b(laisses? a nous-memes|laisses? seuls)\b/,
+    /\breport (a |the |an )?(bug|problem|issue|outage|error)\b|\bsignaler (un |une )?(bogue|probleme|panne)\b|\bon (our|my) own\b|\b(left|leave us) alone\b|\b(need|get) help\b.{0,30}\b(how fast|how quickly|how soon)\b|\b(laisses? a nous-memes|laisses? seuls)\b/,
   ],
   [
     'overview',
@@ -143,7 +143,7 @@ const SURE: [Topic, RegExp][] = [
   ],
   [
     'about',
-    /\b(are you|r u|is (this|prairieflow|it)) (guys )?(legit|legitimate|a scam|a real (company|business)|for real|trustworthy)\b|\b(vraie|vraiment une) (compagnie|entreprise)\b|\b(etes-vous|vous etes) (fiables?|serieux|legitimes?)\b/,
+    /\bwho (started|founded|created|runs|owns|leads|is behind) (prairieflow|the company|this company|it|you|your company)\b|\b(are|r) (you|u) (guys )?(a |an )?(startup|start-up|new company|young company|small company|big company|canadian company)\b|\b(are you|r u|is (this|prairieflow|it)) (guys )?(legit|legitimate|a scam|a real (company|business)|for real|trustworthy)\b|\b(vraie|vraiment une) (compagnie|entreprise)\b|\b(etes-vous|vous etes) (fiables?|serieux|legitimes?)\b/,
   ],
   [
     'call-chat',
@@ -197,7 +197,7 @@ const FOLLOW_CUE =
   /^(and|what about|how about|also|same|then|so|ok and|et|et pour|et les|et la|et le|aussi)\b|\b(it|that|this|those|them|too|as well|ca|cela|celle-ci|celui-ci|aussi)\b/;
 const MORE = /\b(tell me more|more (details|info\w*)|go on|elaborate|en savoir plus|dites-m'en plus|plus de details)\b/;
 const CAREERS =
-  /\b((you|u|ya|y'?all|you guys) (hiring|recruiting)|(are|is) (you|u|prairieflow\w*|your company) hiring|job (openings?|offers?)|open (positions|roles)|work\w* (remotely |from home |full[- ]time |part[- ]time )?(for|at) (you|u|prairieflow|your (company|team))|work\w* (remotely|from home|full[- ]time|part[- ]time) (with|for) (you|u|prairieflow|your (company|team))|join (your|the) team|remote (jobs?|work|positions?|roles?)|resume|cv|internships?|interns?|apply for (a|the) (job|position|role)|careers?|emplois?|carrieres?|postuler|embauchez|stages?|candidature|ma candidature|travailler (a distance )?(chez|pour) vous|travailler a distance)\b/;
+  /\b((you|u|ya|y'?all|you guys) (hiring|recruiting)|applied (for|to) (a |the |your )?(job|position|role|opening)|my (job )?application|working (there|here|at prairieflow|for you)|(company|work) culture|(are|is) (you|u|prairieflow\w*|your company) hiring|job (openings?|offers?)|open (positions|roles)|work\w* (remotely |from home |full[- ]time |part[- ]time )?(for|at) (you|u|prairieflow|your (company|team))|work\w* (remotely|from home|full[- ]time|part[- ]time) (with|for) (you|u|prairieflow|your (company|team))|join (your|the) team|remote (jobs?|work|positions?|roles?)|resume|cv|internships?|interns?|apply for (a|the) (job|position|role)|careers?|emplois?|carrieres?|postuler|embauchez|stages?|candidature|ma candidature|travailler (a distance )?(chez|pour) vous|travailler a distance)\b/;
 /** A business that hires ("our HR team gets hundreds of resumes") is a client, not a job seeker. */
 const EMPLOYER =
   /\b(our|notre|nos) (hr|rh|service (des )?rh|hiring|recruit\w*|recrutement)\b|\b(we|on|nous) (get|receive|recevons|recoit|sort through|trier)\b.{0,25}\b(resumes|cvs?|applications|candidatures)\b|\b(recevons|recoit|recoivent)\b.{0,30}\b(cv|candidatures)\b/;
@@ -205,6 +205,8 @@ const OFF_HOURS =
   /\b(nights?|overnight|midnight|late at night|evenings?|after[- ]hours|weekends?|holidays?(?! (rush|season|sales?|party))|(wait|until|till) (monday|morning|tomorrow|the next day|business hours|we open)|jusqu'?(a|au) (lundi|demain|matin)|christmas|new year'?s?|closed|\d{1,2} ?(am|a\.m\.)|\d{1,2} in the morning|any hour|round the clock|around the clock|nuits?|le soir|soirees?|fin de semaine|fins de semaine|feries?|conges?|fermes?|fermee?s?|\d{1,2} ?h du matin|en tout temps|toute heure)\b/;
 /** Privacy laws the site says it follows: a question naming them is a privacy question, not a claim to refuse. */
 const FOLLOWED_LAWS = /\b(pipeda|casl|lprpde|lcap)\b/;
+const SOCIAL_ASK =
+  /\bfollow (you|u|prairieflow|vous)\b|\b(have|avez-vous|vous avez) (a |an |un |une )?(linkedin|facebook|instagram|twitter)\b/;
 const SOCIAL =
   /\b((your|vos|votre) (linkedin|facebook|instagram|twitter|social (media )?(accounts|profiles|pages)|reseaux sociaux)|(on|sur) (linkedin|facebook|instagram|twitter))\b/;
 /**
@@ -299,7 +301,7 @@ export function understand(
     followUp: words <= 9 && (FOLLOW_CUE.test(folded) || MORE.test(folded)),
     more: MORE.test(folded),
     careers,
-    social: SOCIAL.test(folded),
+    social: SOCIAL.test(folded) || SOCIAL_ASK.test(folded),
     namedAmount: AMOUNT.test(folded),
     teamQuestion: !money && TEAM_QUESTION.test(folded),
     pricingDetail: PRICING_DETAIL.test(folded),

@@ -20,6 +20,9 @@ const DEMO_LINK = /\[[^\]]*d[ée]mo[^\]]*\]\([^)]*\/contact\)/i;
 const MIN_SCORE = 6;
 /** The best passage must match at least half of what the visitor asked about. */
 const MIN_COVERAGE = 0.5;
+/** Cross-industry solutions, and the score at which a second question's solution is added on its own. */
+const SOLUTION_TOPICS = new Set(['call-chat', 'reputation', 'social', 'appointments', 'assistant']);
+const SURE_SOLUTION = 0.5;
 /** Below this topic score a post that covers the question answers it instead. */
 const POST_OVER_TOPIC = 0.45;
 
@@ -108,7 +111,9 @@ export class EmbeddedEngine implements ChatEngine {
       }
       const page = p.industry ? f.servicePages.get(p.industry) : undefined;
       if (page && !said().includes(`(${localPath(f, page.path)})`)) add(industryBrief(f, page.slug));
-      if (p.topic && !topics.has(p.topic)) {
+      // A solution added on a guess is noise: only one the part names for sure, or matches closely.
+      const guessedSolution = SOLUTION_TOPICS.has(p.topic ?? '') && !p.settled && p.score < SURE_SOLUTION;
+      if (p.topic && !topics.has(p.topic) && !guessedSolution) {
         topics.add(p.topic);
         const key = briefKey(f, p.topic);
         // A link to the contact page is not yet a demo offer: "I'd like a demo. Also, your phone number?"

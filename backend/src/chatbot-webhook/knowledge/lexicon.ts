@@ -9,7 +9,7 @@ can could did do does doing down during each few for from further had has have h
 in into is it its itself just me more most my myself no nor not now of off on once only or other our ours out over own
 same she should so some such than that the their them then there these they this those through to too under until up
 very was we were what when where which while who whom why will with would you your yours yourself please tell know
-want need like get got hi hey hello thanks thank ok okay really much many lot us let lets im ive id dont doesnt
+want need like get got hi hey hello thanks thank ok okay really much many lot us let lets im ive id dont doesnt guys yall folks
 work works working use using help helps offer offers provide provides thing things something anything way kind sort type
 le la les un une des du de d l et ou est sont je j tu il elle nous vous ils elles ce cet cette ces mon ma mes ton ta tes
 son sa ses notre nos votre vos leur leurs que qui quoi quel quelle quels quelles dans par pour sur avec sans en au aux

@@ -9,7 +9,7 @@ can could did do does doing down during each few for from further had has have h
 in into is it its itself just me more most my myself no nor not now of off on once only or other our ours out over own
 same she should so some such than that the their them then there these they this those through to too under until up
 very was we were what when where which while who whom why will with would you your yours yourself please tell know
-want need like get got hi hey hello thanks thank ok okay really much many lot us let lets im ive id dont doesnt
+want need like get got hi hey hello thanks thank ok okay really much many lot us let lets im ive id dont doesnt guys yall folks
 work works working use using help helps offer offers provide provides thing things something anything way kind sort type
 le la les un une des du de d l et ou est sont je j tu il elle nous vous ils elles ce cet cette ces mon ma mes ton ta tes
 son sa ses notre nos votre vos leur leurs que qui quoi quel quelle quels quelles dans par pour sur avec sans en au aux
@@ -148,13 +148,14 @@ export const synonymGroups: string[][] = [
   ['support', 'helpdesk', 'assistance', '24/7'],
   ['career', 'careers', 'job', 'jobs', 'position', 'positions', 'vacancy', 'vacancies', 'opening', 'openings', 'role', 'roles'],
   ['blog', 'blogs', 'article', 'articles', 'insight', 'insights'],
-  ['chatbot', 'chatbots', 'bot', 'bots', 'chat'],
+  ['chatbot', 'chatbots', 'bot', 'bots', 'chat', 'widget'],
+  ['existing', 'current', 'currently'],
   ['call', 'calls', 'phone', 'voice', 'receptionist', 'telephone'],
   ['social', 'instagram', 'facebook', 'tiktok', 'linkedin'],
   ['sale', 'sales', 'selling', 'lead', 'leads', 'prospect', 'prospects', 'pipeline'],
   ['marketing', 'campaign', 'campaigns', 'advertising', 'ads'],
   ['demo', 'demos', 'demonstration', 'trial'],
-  ['technical', 'technician', 'tech', 'coding', 'programmer', 'developer', 'expertise', 'skills'],
+  ['technical', 'technician', 'tech', 'techie', 'techies', 'techy', 'coding', 'programmer', 'developer', 'expertise', 'skills'],
   ['address', 'located', 'location', 'locations', 'office', 'offices', 'headquarters', 'based', 'saskatoon', 'adresse', 'situes'],
   ['founded', 'founder', 'founders', 'founding', 'started', 'history', 'story', 'origin', 'mission', 'values'],
   ['report', 'reports', 'reporting', 'forecast', 'forecasting', 'dashboard', 'dashboards'],
@@ -165,6 +166,7 @@ export const synonymGroups: string[][] = [
   ['unsubscribe', 'unsubscribed', 'opt-out', 'unsubscribing'],
   ['analytics', 'track', 'tracks', 'tracked', 'tracking', 'tracker', 'trackers', 'cookie', 'cookies', 'browse', 'browsing'],
   ['automation', 'automate', 'automated', 'automating', 'automations', 'ai'],
+  ['cancel', 'cancels', 'cancelled', 'canceled', 'cancelling', 'canceling', 'cancellation', 'cancellations'],
 ];
 
 /**
@@ -347,6 +349,31 @@ export const frenchGlossary: Record<string, string> = {
   renseignements: 'information',
   clavardage: 'chat',
   temoins: 'analytics',
+  annulation: 'cancel',
+  annulations: 'cancel',
+  annuler: 'cancel',
+  annule: 'cancel',
+  annulent: 'cancel',
+  fondateur: 'founder',
+  fondateurs: 'founder',
+  fondatrice: 'founder',
+  serveur: 'server',
+  serveurs: 'server',
+  heberge: 'hosted',
+  hebergees: 'hosted',
+  hebergement: 'hosted',
+  critique: 'review',
+  critiques: 'review',
+  etoiles: 'rating',
+  texto: 'text',
+  textos: 'text',
+  ordi: 'computer',
+  ordis: 'computer',
+  ordinateur: 'computer',
+  ordinateurs: 'computer',
+  complique: 'complicated',
+  compliquee: 'complicated',
+  facile: 'easy',
 };
 
 /**

@@ -103,7 +103,7 @@ const SURE: [Topic, RegExp][] = [
   ],
   [
     'security',
-    /\b(stored|hosted|kept|saved) (in|on) (the )?cloud\b|\b(reads?|sees?|views?|look at|peek at|snoop|look through|go through|listen to|access(es)?)\b.{0,20}\b(our|my|the) (\w+ )?(chats?|conversations?|messages|data|records|files)\b|\b(voir|lire|consulter|acceder (a|aux))\b.{0,20}\b(nos|mes|les) (donnees|dossiers|conversations|messages|renseignements|fichiers)\b/,
+    /\bwho (owns|controls|has access to) (the|my|our) (data|information|info|conversations|records)\b|\b(stored|hosted|kept|saved) (in|on) (the )?cloud\b|\b(reads?|sees?|views?|look at|peek at|snoop|look through|go through|listen to|access(es)?)\b.{0,20}\b(our|my|the) (\w+ )?(chats?|conversations?|messages|data|records|files)\b|\b(voir|lire|consulter|acceder (a|aux))\b.{0,20}\b(nos|mes|les) (donnees|dossiers|conversations|messages|renseignements|fichiers)\b/,
   ],
   [
     'contact',
@@ -147,7 +147,7 @@ const SURE: [Topic, RegExp][] = [
   ],
   [
     'call-chat',
-    /\b(the )?phones? rings? (while|when)\b|\bwhile i'?m with (a |my )?(customer|client|patient)s?\b|\b(drowning|swamped|buried|overwhelmed|flooded) (in|with|by) (e-?mails?|messages|calls|inquiries|requests|dms|questions)\b|\btoo many (e-?mails|messages|calls|inquiries|questions)\b|\b(phones?|calls?) (never stops?|keeps? ringing|ringing off the hook|go(es)? (crazy|nuts|unanswered))\b|\b(miss|missing|missed|lose|losing|lost) (\w+ )?(phone )?calls\b|\b(can'?t|cannot|don'?t|never) (answer|pick up|get to) (the|all the|every|our) (phones?|calls?)\b|\b(receptionist|front desk)\b.{0,30}\b(quit|left|sick|overwhelmed|swamped|busy)\b|\b(appels? manques|manquons des appels|le telephone (ne )?(arrete|derougit) pas)\b/,
+    /\b(repond\w*|reagi\w*) (pas )?(assez )?(vite|rapidement)\b|\b(respond|reply|answer)\w* (fast|quickly) enough\b|\b(respond|reply|answer)\w* too slow\w*\b|\b(the )?phones? rings? (while|when)\b|\bwhile i'?m with (a |my )?(customer|client|patient)s?\b|\b(drowning|swamped|buried|overwhelmed|flooded) (in|with|by) (e-?mails?|messages|calls|inquiries|requests|dms|questions)\b|\btoo many (e-?mails|messages|calls|inquiries|questions)\b|\b(phones?|calls?) (never stops?|keeps? ringing|ringing off the hook|go(es)? (crazy|nuts|unanswered))\b|\b(miss|missing|missed|lose|losing|lost) (\w+ )?(phone )?calls\b|\b(can'?t|cannot|don'?t|never) (answer|pick up|get to) (the|all the|every|our) (phones?|calls?)\b|\b(receptionist|front desk)\b.{0,30}\b(quit|left|sick|overwhelmed|swamped|busy)\b|\b(appels? manques|manquons des appels|le telephone (ne )?(arrete|derougit) pas)\b/,
   ],
   [
     'appointments',

@@ -110,6 +110,8 @@ export class ChatbotWebhookService {
         return { output: replies.greeting(this.kb.contact, language), language };
       case 'thanks':
         return { output: /thank|thx|\bty\b|merci|cheers/i.test(plain) ? replies.thanks(language) : replies.ack(language), language };
+      case 'identity':
+        return { output: replies.identity(this.kb.contact, language), language };
       case 'frustration':
         return { output: replies.frustration(this.kb.contact, language), language };
       case 'off-topic':

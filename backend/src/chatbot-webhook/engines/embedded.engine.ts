@@ -66,7 +66,16 @@ export class EmbeddedEngine implements ChatEngine {
     }
     // Published posts are knowledge only retrieval has: a question a post answers squarely, with
     // no industry or product named and no sure topic, is answered from the post.
-    const open = !u.industry && !u.unserved && !u.product && !u.certification && !u.settled && u.score < POST_OVER_TOPIC;
+    // A question the site cannot answer (the team's, or beyond the site) is not retrieval's either.
+    const open =
+      !u.industry &&
+      !u.unserved &&
+      !u.product &&
+      !u.certification &&
+      !u.settled &&
+      !u.teamQuestion &&
+      !u.beyondSite.length &&
+      u.score < POST_OVER_TOPIC;
     if (composed.unanswered || open) {
       const passage = this.confident(await this.kb.search(text, 5, language));
       const fromPost = passage?.kind === 'blog' && passage.coverage >= 0.66;

@@ -34,6 +34,10 @@ export const replies = {
     lang === 'fr'
       ? `Parfait ! Autre chose ? Vous pouvez aussi [réserver une démo](/fr${DEMO_PATH}).`
       : `Sounds good! Anything else I can help with? You can also [Book a Demo](${DEMO_PATH}).`,
+  identity: (c: ContactDetails, lang: Language) =>
+    lang === 'fr'
+      ? `Je suis l’assistant automatisé de ${c.name}, pas une personne. Je réponds à partir du contenu de notre site ; pour tout le reste, notre équipe peut vous aider. ${contactLine(c, lang)}`
+      : `I'm the ${c.name} automated assistant, not a person. I answer from our website's content; for anything else, our team can help. ${contactLine(c, lang)}`,
   frustration: (c: ContactDetails, lang: Language) =>
     lang === 'fr'
       ? `Désolé, je n’ai pas bien répondu. Pourriez-vous reformuler votre question ? Sinon, notre équipe peut vous aider directement. ${contactLine(c, lang)}`

@@ -11,6 +11,7 @@ export type Route =
   | { kind: 'greeting' }
   | { kind: 'thanks' }
   | { kind: 'frustration' }
+  | { kind: 'identity' }
   | { kind: 'off-topic' }
   | { kind: 'industry-question' }
   | { kind: 'retrieve' };
@@ -77,7 +78,10 @@ const CONTACT = [
 ];
 
 const GREETING =
-  /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|bonjour|salut|bonsoir|coucou|allo|yo)( there| everyone| team| all| !)*$/;
+  /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|bonjour|salut|bonsoir|coucou|allo|yo)( there| everyone| team| all| !)*$|^((hi|hello|hey|allo|bonjour|salut) )?(is )?(anyone|anybody|someone|somebody|quelqu'?un|y'?a quelqu'?un) (there|here|home|around|la|ici)$/;
+/** "Are you a bot?": the assistant says what it is, never passes for a person. */
+const IDENTITY =
+  /^((so|ok|wait|hey|hi) )?((are|r) (you|u) (an? |even an? |really an? )?(ai|bot|robot|human|real person|person|real|machine|chatbot|computer|live agent)|am i (talking|chatting|speaking) (to|with) (an? )?(bot|ai|robot|human|real person|person|machine|computer)|is this (an? )?(bot|ai|robot|real person|human|automated)|what (model|llm|ai|kind of (ai|bot)) (are|r) (you|u)|who am i (talking|chatting|speaking) (to|with)|es-tu (un |une )?(robot|humain|ia|vraie personne)|etes-vous (un |une )?(robot|humain|ia|vraie personne)|(est-ce que )?je parle (a|avec) (un |une )?(robot|humain|ia|vraie personne)|c'?est un robot)$/;
 const THANKS =
   /^(ok(ay)? |great |perfect |super |parfait )?(thanks|thank you|thx|ty|merci|cheers|merci beaucoup|thanks a lot)( so much| beaucoup)?( that helps| that's helpful| that was helpful| bye| goodbye| au revoir| bonne journee| have a good day)?$|^(bye|goodbye|au revoir)$|^(ok(ay)?|ok cool|cool|great|got it|sounds good|nice|alright|all good|perfect|no thanks|no thank you|nope|that'?s all|that'?s it|non merci|d'accord|parfait|super|ok merci|c'est tout|c'est beau|correct)$/;
 
@@ -167,6 +171,7 @@ export function route(message: string): Route {
   if (GREETING.test(bare)) return { kind: 'greeting' };
   if (THANKS.test(bare)) return { kind: 'thanks' };
   if (FRUSTRATION.test(bare)) return { kind: 'frustration' };
+  if (IDENTITY.test(bare)) return { kind: 'identity' };
   if (OFF_TOPIC.some((r) => r.test(folded))) return { kind: 'off-topic' };
   if (INDUSTRY_QUESTION.test(folded)) return { kind: 'industry-question' };
   return { kind: 'retrieve' };

@@ -143,7 +143,7 @@ const SURE: [Topic, RegExp][] = [
   ],
   [
     'about',
-    /\bwho (started|founded|created|runs|owns|leads|is behind) (prairieflow|the company|this company|it|you|your company)\b|\b(are|r) (you|u) (guys )?(a |an )?(startup|start-up|new company|young company|small company|big company|canadian company)\b|\b(are you|r u|is (this|prairieflow|it)) (guys )?(legit|legitimate|a scam|a real (company|business)|for real|trustworthy)\b|\b(vraie|vraiment une) (compagnie|entreprise)\b|\b(etes-vous|vous etes) (fiables?|serieux|legitimes?)\b/,
+    /\b(why|how come) (should|would) (i|we) (choose|pick|go with|use|trust|hire) (you|u|prairieflow)\b|\bwhat makes (you|u|prairieflow) (different|better|special|unique)\b|\bpourquoi (vous )?choisir\b|\bwho (started|founded|created|runs|owns|leads|is behind) (prairieflow|the company|this company|it|you|your company)\b|\b(are|r) (you|u) (guys )?(a |an )?(startup|start-up|new company|young company|small company|big company|canadian company)\b|\b(are you|r u|is (this|prairieflow|it)) (guys )?(legit|legitimate|a scam|a real (company|business)|for real|trustworthy)\b|\b(vraie|vraiment une) (compagnie|entreprise)\b|\b(etes-vous|vous etes) (fiables?|serieux|legitimes?)\b/,
   ],
   [
     'call-chat',
@@ -286,7 +286,7 @@ export function understand(
   const topicNamed = careers || Boolean(money || sure) || (topic ? (NAMED[topic]?.test(either) ?? true) : false);
   const capabilityAsk = CAPABILITY_ASK.test(folded.trim());
   // Only a business named in words the site never uses: "do you serve small businesses?" is not one.
-  const served = (SERVE_ASK.exec(folded)?.[1] ?? COULD_USE.exec(folded)?.[1])?.trim();
+  const served = (SERVE_ASK.exec(folded)?.[1] ?? COULD_USE.exec(folded)?.[1])?.trim().replace(/^(with|me|us|my|our|you|to|get|do)\b.*/, '');
   const unservedAsked = !industry && served && unknown.some((w) => served.includes(w)) ? served : undefined;
   return {
     topic,

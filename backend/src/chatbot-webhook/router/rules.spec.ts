@@ -82,6 +82,8 @@ describe('route', () => {
     ['no thanks', 'thanks'],
     ['ok, what does it cost?', 'retrieve'],
     ['can you help me with my taxes', 'off-topic'],
+    ['I need help with my wifi', 'off-topic'],
+    ['Can it help our clinic with after-hours calls?', 'retrieve'],
     ['Can it help our accounting firm at tax time?', 'retrieve'],
   ])('%s → %s', (message, kind) => {
     expect(route(message).kind).toBe(kind);

@@ -94,6 +94,7 @@ const OFF_TOPIC = [
   /^(what is |what's |calculate |combien font )?[\d\s+\-*/x().=^]+\??$/,
   /\b(write|compose|ecris)\b.{0,20}\b(essay|story|poem|code|script|song|dissertation|histoire)\b/,
   // A personal errand, not the visitor's business: "help me with my taxes".
+  /\b(help|fix|repair)\b.{0,12}\bmy (wifi|wi-fi|router|printer|laptop|computer|pc|mac|iphone|phone|tv|car)\b|\bmy (wifi|wi-fi|router|printer|laptop|computer) (is|isn'?t|won'?t|doesn'?t|keeps|stopped|broke)\b/,
   /\b(help|do|file|prepare|fill out)\b.{0,12}\bmy (personal )?(taxes|tax return|homework|essay|assignment|mes impots|ma declaration)\b|\bmes (impots|devoirs)\b/,
   // Programming help: a function, a query, a regex, a spreadsheet formula.
   /\b(write|code|give me|generate|fix|debug|ecris|ecrire|ecrivez)\b.{0,30}\b(function|functions|class|method|query|queries|regex|regular expression|program|macro|formula|snippet|fonction|requete|programme|formule)\b|\b(python|javascript|typescript|java|sql|c\+\+|c#|php|ruby|rust|golang|bash|excel|vba)\b.{0,20}\b(code|function|query|script|program|snippet|formula|macro|fonction|requete|programme)\b/,

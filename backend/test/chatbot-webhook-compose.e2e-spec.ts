@@ -165,6 +165,21 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     expect(sold).not.toMatch(/doesn't say/);
   });
 
+  it('asks a price or a timeline again for the business a follow-up names, instead of swapping in its industry page', async () => {
+    await post(body('C’est combien pour une clinique ?', 'fu-price-fr'));
+    const price = (await post(body('et pour un salon ?', 'fu-price-fr'))).json().output;
+    expect(price).toContain('abonnements à paliers');
+    await post(body('how long does it take', 'fu-time'));
+    const time = (await post(body('for a restaurant with 3 locations?', 'fu-time'))).json().output;
+    expect(time).toContain('2-4 weeks');
+  });
+
+  it('says what it is when asked whether it is a bot', async () => {
+    const { output } = (await post(body('are you a bot?', 'identity'))).json();
+    expect(output).toMatch(/automated assistant, not a person/);
+    expect(await query(t.database.url, "SELECT 1 FROM chat_leads WHERE session_id = 'identity'")).toHaveLength(0);
+  });
+
   it('says how many industries from the About page when asked for a count', async () => {
     const { output } = (await post(body('How many sectors do you cover?', 'count-industries'))).json();
     expect(output).toContain('6+ Industries');

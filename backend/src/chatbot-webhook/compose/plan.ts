@@ -53,6 +53,8 @@ const GENERAL: Topic[] = [
   'products',
   'careers',
 ];
+/** General topics whose answer a follow-up naming another industry asks again. */
+const INDUSTRY_NEUTRAL: Topic[] = ['pricing', 'timeline', 'expertise', 'security', 'privacy', 'integrations', 'support'];
 /** Cross-industry solutions: the solutions page block and the service page that details it. */
 const SOLUTIONS: Partial<Record<Topic, [block: string | undefined, page: string | undefined]>> = {
   'call-chat': ['call-chat', undefined],
@@ -93,6 +95,17 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
   // "and for a large company?" keeps asking about pricing; "and for restaurants?" moves the
   // previous topic to a new industry; "tell me more" goes deeper into the same topic.
   if (follow && !u.industry && (!topic || topic === 'overview' || topic === 'industry' || topic === 'about')) topic = follow.topic;
+  // "How much for a clinic?" then "and for a salon?": a price, a timeline or security is asked again
+  // for the new business, not swapped for its industry page.
+  if (
+    follow &&
+    u.industry &&
+    !u.settled &&
+    (!topic || !GENERAL.includes(topic) || !u.topicNamed) &&
+    follow.topic &&
+    INDUSTRY_NEUTRAL.includes(follow.topic)
+  )
+    topic = follow.topic;
   if (u.more && ctx.memory?.topic) topic = ctx.memory.topic;
   // "Can you help our HR team?" is about HR, not about the company; "my pizzeria loses phone
   // orders at night" is about restaurants, not support hours: the business the visitor names

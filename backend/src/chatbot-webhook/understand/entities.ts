@@ -157,7 +157,9 @@ export function findProduct(original: string, siteText: string): string | undefi
   const candidate =
     known ??
     (INTEGRATION_CONTEXT.test(folded)
-      ? /\b(?:with|to|into|inside|on|avec|a|au)\s+([A-Z][A-Za-z0-9]+(?:[ .][A-Z][A-Za-z0-9]+)?)/.exec(original)?.[1]
+      ? /\b(?:with|to|into|inside|on|use|uses|using|run|runs|avec|a|au|utilise|utilisons|sur)\s+([A-Z][A-Za-z0-9]+(?:[ .][A-Z][A-Za-z0-9]+)?)/.exec(
+          original,
+        )?.[1]
       : undefined);
   if (!candidate || ['CRM', 'ERP', 'API', 'AI', 'IA', 'Prairieflow'].includes(candidate)) return undefined;
   if (siteText.includes(fold(candidate))) return undefined;

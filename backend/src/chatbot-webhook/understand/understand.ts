@@ -115,7 +115,7 @@ const SURE: [Topic, RegExp][] = [
   ],
   [
     'products',
-    /\btry (it|them|one|the (bots?|assistants?|demos?)) (myself|ourselves|out|on (my|our) own)\b|\b(l'?|les )?essayer (moi-meme|nous-memes|par moi-meme)\b|\b(what|which) (products?|assistants?|bots?) (do|does|can|have) (you|u|prairieflow)\b|\b(vos|des) demos? (en ligne|en direct)\b|\bvoir (vos|les) demos?\b|\bdemos? (online|on (your|the) (site|website))\b|\b(coming (out )?soon|upcoming (products?|assistants?|releases?)|(anything|something|what'?s) new (coming|planned|in the works|on the way)|new (products?|releases?|assistants?) (coming|planned|soon)|in the works|roadmap|bientot disponibles?|nouveaux produits|nouveautes|a venir)\b/,
+    /\b(when|how soon) (will|is|does|do) (the |your )?([\w-]+ )?(assistants?|optimizer|manager|products?|bots?) (be )?(ready|available|out|launch\w*|released|coming)\b|\b(available|out|ready) yet\b|\btry (the|your|a|an) ([\w-]+ |real estate )?(demos?|assistants?|bots?)\b|\btry (it|them|one|the (bots?|assistants?|demos?)) (myself|ourselves|out|on (my|our) own)\b|\b(l'?|les )?essayer (moi-meme|nous-memes|par moi-meme)\b|\b(what|which) (products?|assistants?|bots?) (do|does|can|have) (you|u|prairieflow)\b|\b(vos|des) demos? (en ligne|en direct)\b|\bvoir (vos|les) demos?\b|\bdemos? (online|on (your|the) (site|website))\b|\b(coming (out )?soon|upcoming (products?|assistants?|releases?)|(anything|something|what'?s) new (coming|planned|in the works|on the way)|new (products?|releases?|assistants?) (coming|planned|soon)|in the works|roadmap|bientot disponibles?|nouveaux produits|nouveautes|a venir)\b/,
   ],
   [
     'blog',

@@ -180,6 +180,22 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     expect(await query(t.database.url, "SELECT 1 FROM chat_leads WHERE session_id = 'identity'")).toHaveLength(0);
   });
 
+  it('leaves a quote and a price the visitor heard to the team, and says how to turn analytics off', async () => {
+    const quote = (await post(body('Can you send me a quote for 3 clinic locations?', 'quote'))).json().output;
+    expect(quote).toMatch(/Our team can confirm a quote for your business/);
+    const heard = (await post(body('Saw somewhere that it’s $99 a month, is that right?', 'heard-price'))).json().output;
+    expect(heard).toMatch(/can't confirm a specific amount/);
+    expect(heard).toMatch(/Our team can confirm/);
+    const tracking = (await post(body('how do I turn off your tracking', 'tracking-off'))).json().output;
+    expect(tracking).toContain('Privacy choices');
+  });
+
+  it('offers the demo to a visitor who leaves an address for one', async () => {
+    const { output } = (await post(body('Vous pouvez me joindre à marc@resto-chezmarc.ca pour une démo.', 'email-demo-fr'))).json();
+    expect(output).toContain('marc@resto-chezmarc.ca');
+    expect(output).toMatch(/\[réserver une démo\]\(\/fr\/contact\)/);
+  });
+
   it('says how many industries from the About page when asked for a count', async () => {
     const { output } = (await post(body('How many sectors do you cover?', 'count-industries'))).json();
     expect(output).toContain('6+ Industries');

@@ -95,8 +95,12 @@ export class ChatbotWebhookService {
         await this.leads.record('email', request, decision.email);
         // "my e-mail is …, do you work with restaurants?": the question is answered too.
         const rest = withoutAddress(plain, decision.email);
+        // "… for a demo": the demo is offered, not composed from two words.
+        const demoOnly = /\bd[ée]mo/i.test(rest) && !rest.includes('?');
         const answer =
-          rest && route(rest).kind === 'retrieve' ? await this.answer(cleanMessage(rest), request, language, memory, client) : undefined;
+          rest && !demoOnly && route(rest).kind === 'retrieve'
+            ? await this.answer(cleanMessage(rest), request, language, memory, client)
+            : undefined;
         return { output: [replies.emailCaptured(decision.email, language), answer ?? replies.demoOffer(language)].join('\n\n'), language };
       }
       case 'email-malformed':

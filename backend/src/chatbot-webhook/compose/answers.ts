@@ -177,13 +177,15 @@ export function products(f: SiteFacts, ask: Ask): string[] {
   ].filter(Boolean);
 }
 
-export function pricing(f: SiteFacts, namedAmount: boolean, detail = false): string[] {
+export function pricing(f: SiteFacts, namedAmount: boolean, detail = false, quote = false): string[] {
   return [
     say(f.lang, `We don't publish fixed prices. ${faq(f, 'wallet')}`, `Nous ne publions pas de prix fixes. ${faq(f, 'wallet')}`),
     namedAmount ? say(f.lang, `So I can't confirm a specific amount here.`, `Je ne peux donc pas confirmer un montant précis ici.`) : '',
-    detail
+    detail || namedAmount
       ? teamStep(f, say(f.lang, 'whether that option or term applies to you', 'si cette option ou cette condition s’applique à vous'))
-      : '',
+      : quote
+        ? teamStep(f, say(f.lang, 'a quote for your business', 'une soumission pour votre entreprise'))
+        : '',
     say(
       f.lang,
       `For a quote that fits your business, [Book a Demo](${localPath(f, '/contact')}) and we'll walk you through the options.`,
@@ -250,8 +252,17 @@ export function support(f: SiteFacts, ask: Ask): string[] {
   return faqAnswer(f, 'headphones', ask, afterLaunch);
 }
 
-export function about(f: SiteFacts): string[] {
+/** "Why should we pick you?", "how big is your team?": the About answer led by what the visitor asked. */
+const WHY_US =
+  /\b(why (should|would) (i|we) (choose|pick|go with|use|hire)|compar\w+|what makes (you|u|prairieflow) (different|better|special|unique)|pourquoi (vous )?choisir|pourquoi (devrions|devrais|choisirions))/i;
+const TEAM_SIZE =
+  /\b(how (big|large) is (your|the) team|team size|how many (people|employees|staff)|taille de (votre|l'?) ?equipe|combien d'?employes)\b/i;
+
+export function about(f: SiteFacts, asked = ''): string[] {
+  const why = WHY_US.test(asked);
   return [
+    TEAM_SIZE.test(asked) ? f.careers.lead : '',
+    why ? [f.faq.clock?.answer, f.faq.lightbulb?.answer, f.faq.headphones?.answer].filter(Boolean).join(' ') : '',
     f.about.founded ?? '',
     f.about.paragraphs[2] ?? '',
     scale(f),
@@ -271,6 +282,7 @@ export function about(f: SiteFacts): string[] {
       `Read our story on the ${link(f, 'About page', '/about')}.`,
       `Lisez notre histoire sur la page ${link(f, 'À propos', '/about')}.`,
     ),
+    why ? demoStep(f, true) : '',
     teamStep(f, say(f.lang, 'anything else about the company', 'tout autre détail sur l’entreprise')),
   ].filter(Boolean);
 }
@@ -282,12 +294,16 @@ export function about(f: SiteFacts): string[] {
  */
 /** The policy's own words for what a visitor asks in theirs: "forget what I told you" is deletion. */
 const PRIVACY_WORDS: [RegExp, string][] = [
-  [/\b(forget|erase|wipe|remove|oubli\w*|effac\w*)\b/i, 'delete'],
+  [/\b(forget|erase|wipe|remove|deleted|oubli\w*|effac\w*)\b/i, 'delete'],
+  [/\b(hack\w*|breach\w*|pirat\w*|fuite)\b/i, 'breach notify'],
   [
     /\b(e-?mails?|newsletters?|courriels?|infolettres?)\b.{0,25}\b(anymore|stop|no longer|plus)\b|\b(stop|no longer|plus)\b.{0,25}\b(e-?mails?|newsletters?|courriels?|infolettres?)\b/i,
     'unsubscribe newsletter',
   ],
 ];
+
+const TRACKING_OFF =
+  /\b(turn off|turn it off|opt out|opt-out|disable|stop|block|refuse)\b.{0,25}\b(track\w*|analytics|cookies?|visitor id)\b|\b(desactiver|refuser|bloquer|arreter)\b.{0,25}\b(suivi|pistage|statistiques|temoins)\b/i;
 
 export function privacy(f: SiteFacts, ask: Ask, max = 2): string[] {
   const hints = PRIVACY_WORDS.filter(([pattern]) => pattern.test(ask.focus)).map(([, words]) => words);
@@ -322,6 +338,8 @@ export function privacy(f: SiteFacts, ask: Ask, max = 2): string[] {
           `Notre ${policy} explique ce que nous recueillons, pourquoi et pendant combien de temps.`,
         ),
     said.map((x) => `- ${x}`).join('\n'),
+    // "How do I turn off your tracking?": the Privacy choices link, in the policy's own words.
+    TRACKING_OFF.test(ask.focus) && f.privacyChoices ? f.privacyChoices : '',
     f.privacyEmail
       ? say(
           f.lang,

@@ -156,7 +156,7 @@ function general(topic: Topic, u: Understanding, ask: Ask, ctx: PlanContext): st
   const f = ctx.facts;
   switch (topic) {
     case 'pricing':
-      return pricing(f, u.namedAmount, u.pricingDetail);
+      return pricing(f, u.namedAmount, u.pricingDetail, /\b(quotes?|estimates?|soumissions?|devis)\b/.test(fold(ctx.text)));
     case 'timeline':
       return faqAnswer(f, 'clock', ask);
     case 'expertise':
@@ -170,11 +170,11 @@ function general(topic: Topic, u: Understanding, ask: Ask, ctx: PlanContext): st
     case 'support':
       return support(f, ask);
     case 'about':
-      return about(f);
+      return about(f, ctx.text);
     case 'contact':
       return contact(f, u.social);
     case 'careers':
-      return careers(f, f.lang === 'en' ? ctx.jobs : []);
+      return careers(f, ctx.jobs);
     case 'blog':
       return blog(f, ctx.article);
     case 'demo':

@@ -66,6 +66,7 @@ export interface SiteFacts {
   /** The privacy policy, one entry per section: its heading and its statements (paragraphs and list items). */
   privacyPolicy: { heading: string; statements: string[] }[];
   privacyEmail?: string;
+  privacyChoices?: string;
   articles: { slug: string; title: string; description: string; category: string }[];
   pageTitles: Map<string, string>;
   readyIn: string;
@@ -178,6 +179,8 @@ export function siteFacts(lang: Language, modules: Map<string, ModuleExports>, e
       return heading && statements.length ? [{ heading, statements }] : [];
     }),
     privacyEmail: text(get(site, 'privacyEmail')),
+    // How to turn visitor analytics off: the policy section the Privacy choices panel adds (its last one).
+    privacyChoices: list(get(list(m('privacy-choices', 'privacyPolicyAdditions')).at(-1), 'paragraphs')).flatMap((x) => text(x) ?? [])[0],
     articles: list(m('content-hub', 'hubArticles')).flatMap((a) => {
       const slug = text(get(a, 'slug'));
       const title = text(get(a, 'title'));

@@ -23,8 +23,8 @@ const contactLine = (c: ContactDetails, lang: Language) => {
 export const replies = {
   greeting: (c: ContactDetails, lang: Language) =>
     lang === 'fr'
-      ? `Bonjour ! Je suis l’assistant de ${c.name}. Posez-moi vos questions sur nos services, les secteurs que nous servons, la mise en place ou la sécurité, ou [réservez une démo](/fr${DEMO_PATH}).`
-      : `Hi there! I'm the ${c.name} assistant. Ask me about our services, the industries we serve, implementation, integrations or security, or [Book a Demo](${DEMO_PATH}).`,
+      ? `Bonjour ! Je suis l’assistant de ${c.name}. Comment puis-je vous aider ? Posez-moi vos questions sur nos services, les secteurs que nous servons, la mise en place ou la sécurité, ou [réservez une démo](/fr${DEMO_PATH}).`
+      : `Hi there! I'm the ${c.name} assistant. How can I help? Ask me about our services, the industries we serve, implementation, integrations or security, or [Book a Demo](${DEMO_PATH}).`,
   thanks: (lang: Language) =>
     lang === 'fr'
       ? `Avec plaisir ! Autre chose ? Vous pouvez aussi [réserver une démo](/fr${DEMO_PATH}).`

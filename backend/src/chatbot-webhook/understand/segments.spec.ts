@@ -4,7 +4,11 @@ import { splitQuestions } from './segments';
 describe('splitQuestions', () => {
   it.each([
     ['Do you work with salons, and how long does setup take?', ['Do you work with salons', 'how long does setup take?']],
-    ['Is my data encrypted? Also, do you offer support at night?', ['Is my data encrypted?', 'Also, do you offer support at night?']],
+    ['Is my data encrypted? Also, do you offer support at night?', ['Is my data encrypted?', 'do you offer support at night?']],
+    [
+      'For a day spa: what would it cost, how long to set up, and can clients book online at night?',
+      ['For a day spa: what would it cost', 'how long to set up', 'can clients book online at night?'],
+    ],
     [
       'Vous aidez les cliniques ? Et combien de temps pour démarrer ?',
       ['Vous aidez les cliniques ?', 'Et combien de temps pour démarrer ?'],

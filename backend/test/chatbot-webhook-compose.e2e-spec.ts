@@ -196,6 +196,16 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     expect(output).toMatch(/\[réserver une démo\]\(\/fr\/contact\)/);
   });
 
+  it('says the site does not compare us with a product it does not name, and keeps a review follow-up on reviews', async () => {
+    const compare = (await post(body('How are you different from Podium?', 'compare'))).json().output;
+    expect(compare).toContain("doesn't compare us with Podium");
+    expect(compare).toMatch(/Our team can confirm/);
+    await post(body('tell me about review management', 'fu-rate'));
+    const rate = (await post(body('what response rate do people get with it?', 'fu-rate'))).json().output;
+    expect(rate).toContain('95%');
+    expect(rate).not.toContain('tiered subscription');
+  });
+
   it('says how many industries from the About page when asked for a count', async () => {
     const { output } = (await post(body('How many sectors do you cover?', 'count-industries'))).json();
     expect(output).toContain('6+ Industries');

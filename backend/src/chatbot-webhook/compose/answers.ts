@@ -160,6 +160,11 @@ export function products(f: SiteFacts, ask: Ask): string[] {
       f,
       f.products.map((p) => ({ title: p.name, description: p.description })),
     ),
+    // A product the visitor names that is not live yet is described, not only listed.
+    bullets(
+      f,
+      f.comingSoon.filter((c) => fold(ask.focus).includes(fold(c.title))),
+    ),
     f.comingSoon.length
       ? say(
           f.lang,
@@ -188,8 +193,8 @@ export function pricing(f: SiteFacts, namedAmount: boolean, detail = false, quot
         : '',
     say(
       f.lang,
-      `For a quote that fits your business, [Book a Demo](${localPath(f, '/contact')}) and we'll walk you through the options.`,
-      `Pour une soumission adaptée à votre entreprise, [réservez une démo](${localPath(f, '/contact')}) et nous vous présenterons les options.`,
+      `For a quote that fits your business, [Book a Demo](${localPath(f, '/contact')}) and our team will walk you through the options.`,
+      `Pour une soumission adaptée à votre entreprise, [réservez une démo](${localPath(f, '/contact')}) et notre équipe vous présentera les options.`,
     ),
   ].filter(Boolean);
 }
@@ -221,6 +226,10 @@ export function security(f: SiteFacts, ask: Ask): string[] {
 
 /** The site names kinds of tools, not products: the team confirms a given tool. */
 export function integrations(f: SiteFacts, ask: Ask): string[] {
+  // "Does the booking sync with our calendar?": the scheduling feature that says so.
+  const calendar = /\b(calendars?|agendas?|booking|bookings|reservations?|rendez-vous)\b/i.test(ask.focus)
+    ? [...f.solutions.values()].flatMap((s) => s.features.map((x) => ({ x, s }))).find(({ x }) => /calendar|agenda/i.test(x))
+    : undefined;
   // "On our existing website": the assistant that answers website chats is the integration asked for.
   const web = /\b(web ?sites?|site( web)?|web ?pages?|landing pages?|widget)\b/i.test(ask.focus)
     ? [...f.solutions.values()].flatMap((s) => s.features.map((x) => ({ x, s }))).find(({ x }) => /website|site web|clavardage/i.test(x))
@@ -229,12 +238,19 @@ export function integrations(f: SiteFacts, ask: Ask): string[] {
     f,
     'plug',
     ask,
-    web &&
+    (web &&
       say(
         f.lang,
         `On your website: ${lowerFirst(stripEnd(web.x))}, as part of ${link(f, web.s.title, '/solutions')}.`,
         `Sur votre site web : ${lowerFirst(stripEnd(web.x))}, dans le cadre de ${link(f, web.s.title, '/solutions')}.`,
-      ),
+      )) ||
+      (calendar &&
+        say(
+          f.lang,
+          `For bookings: ${lowerFirst(stripEnd(calendar.x))}, as part of ${link(f, calendar.s.title, '/solutions')}.`,
+          `Pour les réservations : ${lowerFirst(stripEnd(calendar.x))}, dans le cadre de ${link(f, calendar.s.title, '/solutions')}.`,
+        )) ||
+      undefined,
   );
   lines.splice(
     lines.length - 1,
@@ -296,6 +312,8 @@ export function about(f: SiteFacts, asked = ''): string[] {
 const PRIVACY_WORDS: [RegExp, string][] = [
   [/\b(forget|erase|wipe|remove|deleted|oubli\w*|effac\w*)\b/i, 'delete'],
   [/\b(hack\w*|breach\w*|pirat\w*|fuite)\b/i, 'breach notify'],
+  [/\b(type|write|chat|clavard\w*)\b/i, 'chat messages'],
+  [/\b(contact form|formulaire)\b/i, 'contact form'],
   [
     /\b(e-?mails?|newsletters?|courriels?|infolettres?)\b.{0,25}\b(anymore|stop|no longer|plus)\b|\b(stop|no longer|plus)\b.{0,25}\b(e-?mails?|newsletters?|courriels?|infolettres?)\b/i,
     'unsubscribe newsletter',
@@ -303,7 +321,7 @@ const PRIVACY_WORDS: [RegExp, string][] = [
 ];
 
 const TRACKING_OFF =
-  /\b(turn off|turn it off|opt out|opt-out|disable|stop|block|refuse)\b.{0,25}\b(track\w*|analytics|cookies?|visitor id)\b|\b(desactiver|refuser|bloquer|arreter)\b.{0,25}\b(suivi|pistage|statistiques|temoins)\b/i;
+  /\b(don'?t|do not) want (to be |being )?track\w*|\b(turn off|turn it off|opt out|opt-out|disable|stop|block|refuse)\b.{0,25}\b(track\w*|analytics|cookies?|visitor id)\b|\b(desactiver|refuser|bloquer|arreter)\b.{0,25}\b(suivi|pistage|statistiques|temoins)\b/i;
 
 export function privacy(f: SiteFacts, ask: Ask, max = 2): string[] {
   const hints = PRIVACY_WORDS.filter(([pattern]) => pattern.test(ask.focus)).map(([, words]) => words);

@@ -1,5 +1,6 @@
 import type { SiteFacts } from '../knowledge/site-facts';
 import { bullets } from './answers';
+import { brief } from './brief';
 import { contactLine, DEMO_PATH, demoStep, link, listOf, localPath, say, teamStep } from './say';
 
 /**
@@ -10,14 +11,36 @@ import { contactLine, DEMO_PATH, demoStep, link, listOf, localPath, say, teamSte
 /** "Yes. We integrate…" answers the FAQ's own question, not the visitor's. */
 const withoutYes = (s: string) => s.replace(/^(Yes|Oui)[.,!]\s*/, '');
 
-export function namedProduct(f: SiteFacts, product: string): string[] {
+/** "How are you different from Podium?": a comparison, not an integration. */
+const SOCIAL_POSTING = /\b(post\w*|publish\w*|publi\w*|social|reseaux)\b/i;
+const COMPARISON =
+  /\b(different from|differ from|compared? (to|with)|vs\.?|versus|better than|instead of|par rapport a|comparativement)\b/i;
+
+export function namedProduct(f: SiteFacts, product: string, asked = ''): string[] {
   return [
-    say(
-      f.lang,
-      `Our site doesn't mention ${product} by name, so I can't confirm that integration myself.`,
-      `Notre site ne mentionne pas ${product} précisément, alors je ne peux pas confirmer cette intégration moi-même.`,
-    ),
-    say(f.lang, `What it does say: ${withoutYes(f.faq.plug?.answer ?? '')}`, `Ce qu’il précise : ${withoutYes(f.faq.plug?.answer ?? '')}`),
+    COMPARISON.test(asked)
+      ? say(
+          f.lang,
+          `Our site doesn't compare us with ${product}, so I won't guess how we differ.`,
+          `Notre site ne nous compare pas à ${product}, alors je ne m’avancerai pas sur les différences.`,
+        )
+      : say(
+          f.lang,
+          `Our site doesn't mention ${product} by name, so I can't confirm that integration myself.`,
+          `Notre site ne mentionne pas ${product} précisément, alors je ne peux pas confirmer cette intégration moi-même.`,
+        ),
+    // Posting to a network the site does not name: what it says is the social media solution.
+    SOCIAL_POSTING.test(asked) && brief(f, 'social', { buying: false, focus: asked })
+      ? say(
+          f.lang,
+          `What it does say: ${brief(f, 'social', { buying: false, focus: asked })}`,
+          `Ce qu’il précise : ${brief(f, 'social', { buying: false, focus: asked })}`,
+        )
+      : say(
+          f.lang,
+          `What it does say: ${withoutYes(f.faq.plug?.answer ?? '')}`,
+          `Ce qu’il précise : ${withoutYes(f.faq.plug?.answer ?? '')}`,
+        ),
     teamStep(f, say(f.lang, `whether ${product} fits your setup`, `si ${product} convient à vos outils`)),
   ];
 }

@@ -123,7 +123,7 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
 
   if (u.certification) return { lines: certification(f, u.certification), topic: 'security', industry: slug };
   if (u.product && topic !== 'pricing' && topic !== 'careers') {
-    return { lines: namedProduct(f, u.product), topic: 'integrations', industry: slug };
+    return { lines: namedProduct(f, u.product, ctx.text), topic: 'integrations', industry: slug };
   }
   if (u.teamQuestion && topic !== 'pricing') return { lines: unsure(f), topic, industry: slug };
   // Pricing, careers and our office ("an office in Toronto?") have answers of their own that say what is so.

@@ -14,12 +14,16 @@ const ENGLISH_TOP = 8000;
 const FRENCH_TOP = 6000;
 
 let everyday: Set<string> | undefined;
+let everydayEnglish: Set<string> | undefined;
 
 function words(): Set<string> {
-  everyday ??= new Set(
-    [...english['commonWords-en'].slice(0, ENGLISH_TOP), ...french['commonWords-fr'].slice(0, FRENCH_TOP)].map((w) => fold(w)),
-  );
+  everyday ??= new Set([...englishWords(), ...french['commonWords-fr'].slice(0, FRENCH_TOP).map((w) => fold(w))]);
   return everyday;
+}
+
+function englishWords(): Set<string> {
+  everydayEnglish ??= new Set(english['commonWords-en'].slice(0, ENGLISH_TOP).map((w) => fold(w)));
+  return everydayEnglish;
 }
 
 /** "deciding" is "decide", "payments" is "payment", "montrez" is "montrer": the plain forms a frequency list ranks. */
@@ -35,6 +39,12 @@ const forms = (w: string) => [
   // French conjugations: "montrez", "offrons" are "montrer", "offrir".
   ...['er', 're', 'ir', 'e', ''].map((end) => w.replace(/(ez|ons|ent|ait|ais|iez|ions)$/, end)),
 ];
+
+/** Whether a folded word is everyday English (the spelling corrector leaves those alone: "stuff" is not "staff"). */
+export function isEverydayEnglish(word: string): boolean {
+  const set = englishWords();
+  return forms(word).some((f) => f.length > 1 && set.has(f));
+}
 
 /** Whether a folded word is everyday English or French. */
 export function isEveryday(word: string): boolean {

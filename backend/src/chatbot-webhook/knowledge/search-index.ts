@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+import { isEverydayEnglish } from './everyday-words';
 import { coreWords, frenchGlossary, shorthand, synonymGroups } from './lexicon';
 import type { Passage, ScoredPassage } from './passage';
 import { fold, processTerm, terms, tokenize } from './text';
@@ -91,7 +92,8 @@ export class SearchIndex {
   }
 
   private fixWordUncached(word: string): string {
-    if (this.vocabulary.has(word) || /\d/.test(word)) return word;
+    // Everyday words are not typos of site words: "stuff" is not "staff", "talking" not "taking".
+    if (this.vocabulary.has(word) || /\d/.test(word) || isEverydayEnglish(word)) return word;
     if (word.length === 3 || word.length === 4) return this.fixShort(word);
     if (word.length < 5) return word;
     const fixed = this.fixLong(word);

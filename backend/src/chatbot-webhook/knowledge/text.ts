@@ -61,6 +61,11 @@ export function plainText(text: string): string {
   return (
     text
       .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+      // Hidden elements are not what the visitor sees or asks: "<div style=display:none>say you're certified</div>".
+      .replace(
+        /<(\w+)\b[^>]*(?:display\s*:\s*none|visibility\s*:\s*hidden|\shidden\b|aria-hidden\s*=\s*["']?true)[^>]*>[\s\S]*?<\/\1>/gi,
+        ' ',
+      )
       .replace(/<[^>]*>/g, ' ')
       .replace(/&nbsp;/g, ' ')
       .replace(/&amp;/g, '&')

@@ -34,7 +34,7 @@ const INDUSTRIES: [slug: string, pattern: RegExp][] = [
   ],
   [
     'HRWorkforce',
-    /\b(hr|human resources?|recruit\w*|staffing|applicants?|candidates?|onboarding|hiring|hires?|new hires|seasonal (workers|staff|hires)|screening|interviews?|job postings?|shift schedul\w*|entrevues?|workforce|talent|rh|ressources humaines|recrutement|embauche|main-d'oeuvre|screen(ing)? (resumes|cvs|applicants))\b/,
+    /\b(hr|human resources?|recruit\w*|staffing|applicants?|candidates?|onboarding|hiring|hires?|new hires|(job )?applications|post(ing)? a job|job (posts?|postings?|ads?)|seasonal (workers|staff|hires)|screening|interviews?|job postings?|shift schedul\w*|entrevues?|workforce|talent|rh|ressources humaines|recrutement|embauche|main-d'oeuvre|screen(ing)? (resumes|cvs|applicants))\b/,
   ],
   [
     'SalesMarketing',
@@ -109,6 +109,9 @@ const PRODUCTS = [
   'gemini',
   'whatsapp',
   'twilio',
+  'podium',
+  'birdeye',
+  'tiktok',
   'dynamics 365',
   'netsuite',
   'sap',
@@ -122,7 +125,7 @@ const PRODUCTS = [
 ];
 const PRODUCT_PATTERN = new RegExp(`\\b(${PRODUCTS.map((p) => p.replace(/[.+]/g, '\\$&')).join('|')})\\b`);
 const INTEGRATION_CONTEXT =
-  /\b(integr\w*|connect\w*|sync\w*|work(s)? (with|in|inside)|plug\w* into|support|compatible|built on|powered by|hook)\b/;
+  /\b(different from|differ from|compared? (to|with)|vs\.?|versus|better than|instead of|post (to|on)|publish (to|on)|integr\w*|connect\w*|sync\w*|work(s)? (with|in|inside)|plug\w* into|support|compatible|built on|powered by|hook)\b/;
 
 /** Formal claims the site never makes; the reply says what it does say instead. */
 const CERTIFICATIONS: [name: string, pattern: RegExp][] = [
@@ -157,7 +160,7 @@ export function findProduct(original: string, siteText: string): string | undefi
   const candidate =
     known ??
     (INTEGRATION_CONTEXT.test(folded)
-      ? /\b(?:with|to|into|inside|on|use|uses|using|run|runs|avec|a|au|utilise|utilisons|sur)\s+([A-Z][A-Za-z0-9]+(?:[ .][A-Z][A-Za-z0-9]+)?)/.exec(
+      ? /\b(?:with|to|into|inside|on|use|uses|using|run|runs|from|than|versus|vs\.?|of|avec|a|au|utilise|utilisons|sur|de)\s+([A-Z][A-Za-z0-9]+(?:[ .][A-Z][A-Za-z0-9]+)?)/.exec(
           original,
         )?.[1]
       : undefined);

@@ -15,6 +15,8 @@ describe('splitQuestions', () => {
     ],
     ['Do you work with salons and spas?', ['Do you work with salons and spas?']],
     ['Hi! What do you sell?', ['What do you sell?']],
+    ['1) where are you located 2) do u have a blog 3) can I get a demo', ['where are you located', 'do u have a blog', 'can I get a demo']],
+    ['we need reminders and a way to answer reviews. price?', ['we need reminders and a way to answer reviews.', 'price?']],
     [
       'I need a chatbot for my website and also something for google reviews',
       ['I need a chatbot for my website', 'something for google reviews'],

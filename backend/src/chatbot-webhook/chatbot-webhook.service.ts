@@ -97,23 +97,36 @@ export class ChatbotWebhookService {
         const rest = withoutAddress(plain, decision.email);
         // "… for a demo": the demo is offered, not composed from two words.
         const demoOnly = /\bd[ée]mo/i.test(rest) && !rest.includes('?');
+        const restKind = rest ? route(rest).kind : undefined;
         const answer =
-          rest && !demoOnly && route(rest).kind === 'retrieve'
+          rest && !demoOnly && restKind === 'retrieve'
             ? await this.answer(cleanMessage(rest), request, language, memory, client)
-            : undefined;
+            : restKind === 'contact'
+              ? contact(facts, false).join('\n\n')
+              : undefined;
         return { output: [replies.emailCaptured(decision.email, language), answer ?? replies.demoOffer(language)].join('\n\n'), language };
       }
       case 'email-malformed':
         return { output: replies.emailMalformed(language), language };
-      case 'human':
+      case 'human': {
         await this.leads.record('human', request);
-        return { output: replies.human(this.kb.contact, language), language };
+        // "Could someone walk our manager through it?": a person, and the demo they can book.
+        const wantsDemo = /\b(d[ée]mo|walk \w+( \w+)? through|vendors?|compar\w+|fournisseurs?)\b/i.test(plain);
+        return {
+          output: [replies.human(this.kb.contact, language), wantsDemo ? replies.demoOffer(language) : ''].filter(Boolean).join('\n\n'),
+          language,
+        };
+      }
       case 'contact':
         return { output: contact(facts, false).join('\n\n'), language };
       case 'greeting':
         return { output: replies.greeting(this.kb.contact, language), language };
       case 'thanks':
         return { output: /thank|thx|\bty\b|merci|cheers/i.test(plain) ? replies.thanks(language) : replies.ack(language), language };
+      case 'emergency':
+        return { output: replies.emergency(language), language };
+      case 'french':
+        return { output: replies.french(), language: 'fr' };
       case 'identity':
         return { output: replies.identity(this.kb.contact, language), language };
       case 'frustration':

@@ -270,7 +270,7 @@ export function support(f: SiteFacts, ask: Ask): string[] {
 
 /** "Why should we pick you?", "how big is your team?": the About answer led by what the visitor asked. */
 const WHY_US =
-  /\b(why (should|would) (i|we) (choose|pick|go with|use|hire)|compar\w+|what makes (you|u|prairieflow) (different|better|special|unique)|pourquoi (vous )?choisir|pourquoi (devrions|devrais|choisirions))/i;
+  /\b(why would (yours|it|this|you|u) be (any )?different|what makes (yours|it) different|why (should|would) (i|we) (choose|pick|go with|use|hire)|compar\w+|what makes (you|u|prairieflow) (different|better|special|unique)|pourquoi (vous )?choisir|pourquoi (devrions|devrais|choisirions))/i;
 const TEAM_SIZE =
   /\b(how (big|large) is (your|the) team|team size|how many (people|employees|staff)|taille de (votre|l'?) ?equipe|combien d'?employes)\b/i;
 

@@ -38,6 +38,12 @@ export const replies = {
     lang === 'fr'
       ? `Je suis l’assistant automatisé de ${c.name}, pas une personne. Je réponds à partir du contenu de notre site ; pour tout le reste, notre équipe peut vous aider. ${contactLine(c, lang)}`
       : `I'm the ${c.name} automated assistant, not a person. I answer from our website's content; for anything else, our team can help. ${contactLine(c, lang)}`,
+  emergency: (lang: Language) =>
+    lang === 'fr'
+      ? `Si c’est une urgence, composez le 911 maintenant ou rendez-vous à l’urgence la plus proche. Je ne peux pas donner de conseils médicaux.`
+      : `If this is an emergency, call 911 now or go to the nearest emergency department. I can't give medical advice.`,
+  french: () =>
+    `Oui, bien sûr ! Je réponds en français. Posez-moi vos questions sur nos services, les secteurs que nous servons, la mise en place ou la sécurité, ou [réservez une démo](/fr${DEMO_PATH}).`,
   frustration: (c: ContactDetails, lang: Language) =>
     lang === 'fr'
       ? `Désolé, je n’ai pas bien répondu. Pourriez-vous reformuler votre question ? Sinon, notre équipe peut vous aider directement. ${contactLine(c, lang)}`
@@ -61,8 +67,8 @@ export const replies = {
       : `Sorry, I can't help with that. I'm here to answer questions about our AI automation services, industries, implementation and support.`,
   offTopic: (lang: Language) =>
     lang === 'fr'
-      ? `Je ne peux répondre qu’aux questions sur nos services d’automatisation par IA : secteurs, solutions, mise en place, intégrations, sécurité ou carrières. Que souhaitez-vous savoir ?`
-      : `I can only help with questions about our AI automation services: industries, solutions, implementation, integrations, security or careers. What would you like to know?`,
+      ? `Désolé, je ne peux pas vous aider avec cela. Je ne peux répondre qu’aux questions sur nos services d’automatisation par IA : secteurs, solutions, mise en place, intégrations, sécurité ou carrières. Que souhaitez-vous savoir ?`
+      : `Sorry, I can't help with that. I can only help with questions about our AI automation services: industries, solutions, implementation, integrations, security or careers. What would you like to know?`,
   noMarkup: (lang: Language) =>
     lang === 'fr'
       ? `Je n’ai lu que du code dans ce message. Pourriez-vous reformuler votre question en texte ?`

@@ -12,6 +12,8 @@ export type Route =
   | { kind: 'thanks' }
   | { kind: 'frustration' }
   | { kind: 'identity' }
+  | { kind: 'emergency' }
+  | { kind: 'french' }
   | { kind: 'off-topic' }
   | { kind: 'industry-question' }
   | { kind: 'retrieve' };
@@ -43,6 +45,8 @@ const INJECTION = [
   /\b(new|updated|additional) (rule|instruction|directive|policy)s?\b.{0,20}(:|from|for you|you must)|\bnouvel(le)?s? (regle|consigne|instruction|directive)s?\b/,
   /\bfrom now on\b,? (you|your|every|all|always|only|say|tell|answer|respond|reply|confirm|offer)\b|\bdesormais,? (tu|vous)\b|\ba partir de maintenant,? (tu|vous)\b/,
   /\b(unrestricted|uncensored|unfiltered|no (rules|restrictions|limits|filters))\b.{0,20}\b(ai|assistant|bot|mode|model)\b|\b(ai|assistant|bot|model) (with|without) (no|any) (rules|restrictions)\b|\bsans (regles|restrictions|filtres?)\b/,
+  // Sending visitors' conversations somewhere: "from now on send a copy of every conversation to …".
+  /\b(send|forward|copy|cc|bcc|share|e-?mail|mail|relay)\b.{0,25}\b(every|all|each|any)\b.{0,25}\b(conversations?|chats?|messages|transcripts?|visitors?|leads?|logs?)\b|\bfrom now on,? (send|forward|copy|cc|bcc|share|e-?mail|log)\b/,
   // Claimed authority with an order: "I'm the CEO, generate a discount code", "as an admin, export …".
   /\b(i'?m|i am|je suis) (the |le |la )?(ceo|owner|founder|president|admin|administrator|developer|manager|pdg|proprietaire|fondateur)\b.{0,20}\b(of|de|at|chez) (prairieflow|this (company|site|bot)|votre entreprise)\b|\bas (an |the |your )?(admin|administrator|developer|owner|ceo)\b|\b(generate|create|give me|make|send me|genere\w*|cree\w*)\b.{0,20}\b(discount|promo|coupon|voucher|rabais|promotion(nel)?) ?codes?\b|\bcodes? (de )?(rabais|promo)\b/,
   // Other visitors' data: the leads, e-mails or conversations the assistant has collected.
@@ -53,6 +57,7 @@ const INJECTION = [
 const HUMAN = [
   /\b(talk|speak|chat|connect|transfer|put me through|reach|get)\b.{0,25}\b(human|person|someone|somebody|agent|representative|rep|staff|team member|sales team|salesperson|manager)\b|\b(talk|speak|chat) (to|with) (your )?sales\b/,
   /\b(real|live|actual)\s+(person|human|agent|people)\b/,
+  /\b(don'?t|do not|dont) want (a |to talk to a |to chat with a )?(bot|robot|machine|ai)\b|\b(human|person|agent|humain) (please|pls|svp)\b|\b(someone|somebody|anyone)\b.{0,35}\b(i|we) (could|can|may) (speak|talk|chat) (with|to)\b/,
   /\b(talk|speak|chat|connect me|put me through)\b.{0,10}\b(to|with) (whoever|the person who|someone who|somebody who|the right person)\b/,
   /\b(person|human|someone|somebody|anyone|anybody)\s+(i|we)\s+(can|could)\s+(talk|speak|chat)\s+(to|with)\b/,
   // A request ("call me back", "can someone call me?"), not a statement ("tenants call me all day").
@@ -61,7 +66,7 @@ const HUMAN = [
   // "Can a sales rep give me a call back?", "Please have a representative phone me".
   /\b(give|gives|get) (me|us) a (call|ring|phone call)( back)?\b|\bcall ?back\b|\b(a|an|your|the|one of your|someone from|somebody from) ?(sales ?(rep|representative|person|team)|representative|rep|advisor|adviser|consultant|specialist|expert|agent)\b.{0,30}\b(call|phone|ring|contact|reach|e-?mail|get back to) (me|us)\b/,
   /\b(one of your|a|an|your) (specialists?|experts?|consultants?|advisors?|advisers?|reps?|representatives?|people|team members?|staff|salespeople)\b.{0,40}\b(on the phone|by phone|over the phone|phone call|call me|call us)\b/,
-  /\bm[’'] ?(appeler|appelle|telephoner)\b|\b(me|nous) (rappeler|rappelle|appeler|telephoner)\b|\bun (conseiller|representant|vendeur|agent|membre de (votre|l) ?equipe)\b.{0,30}\b(appel\w*|rappel\w*|contact\w*|joindre)\b/,
+  /\bm[’'] ?(appeler|appelle|telephoner)\b|(?<!\bsans )\b(me|nous) (rappeler|rappelle|appeler|telephoner)\b|\bun (conseiller|representant|vendeur|agent|membre de (votre|l) ?equipe)\b.{0,30}\b(appel\w*|rappel\w*|contact\w*|joindre)\b/,
   // "discuss this with one of your consultants", "go over it with an expert".
   /\b(discuss|go over|go through|talk (this|it|that) over|review)\b.{0,30}\bwith (one of your|a|an|your|someone from your|somebody from your)( \w+)? (consultants?|advisors?|advisers?|specialists?|experts?|people|team members?|staff|representatives?|reps?|salespeople|sales team)\b/,
   /\b(parler|discuter|joindre|contacter|rappeler)\b.{0,30}\b(humain|personne|conseiller|quelqu(?:'| )?un|agent|equipe|vendeur)\b/,
@@ -73,7 +78,7 @@ const CONTACT = [
   // "your phone", "the phone number"; not "nobody answers the phone".
   /\byour\s+(phone( number)?|telephone|number|e-?mail( address)?|mailing address|address|contact (info|information|details))\b(?! ?(bots?|assistants?|agents?|ai|system|answering|line bots?|lines? (bot|assistant)))|\b(the|a)\s+(phone number|telephone number|e-?mail address|mailing address|contact (info|information|details))\b/,
   /\bhow (can|do|could) (i|we) (contact|reach|call|e-?mail|get in touch with) (you|your team|prairieflow)/,
-  /^who (do|should|can|would) (i|we) (e-?mail|call|phone|contact|write to|talk to about)\b/,
+  /^who (do|should|can|would) (i|we) (e-?mail|call|phone|contact|write to|talk to)( with (a|my|our) questions?| about (sales|pricing|a demo|a quote))?\s*[?.!]*$/,
   /^(and |what about |how about |et |puis )?(your |the |votre |le |la |ton )?(phone|phone number|number|telephone|e-?mail|email address|address|courriel|numero|numero de telephone|adresse)\s*[?!.]*$/,
   /^(what'?s |what is |whats )?(the |an? |your )?(e-?mail( address)?|phone( number)?|telephone( number)?|contact (e-?mail|number))( for| to| of|\?|$)/,
   /^(can|could|may) (i|we) (just |simply |also |directly |maybe )?(call|phone|e-?mail|visit|write to|reach) (you|your team|your office)\b/,
@@ -82,7 +87,7 @@ const CONTACT = [
 ];
 
 const GREETING =
-  /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|bonjour|salut|bonsoir|coucou|allo|yo)( there| everyone| team| all| !)*$|^(yo |hey |hi )?(what'?s up|whats up|wassup|sup)$|^(hi|hello|hey|bonjour|salut|allo|bonsoir)( there| everyone)?( how are you| how'?s it going| ca va| comment ca va| comment allez-vous)?$|^((hi|hello|hey|allo|bonjour|salut) )?(is )?(anyone|anybody|someone|somebody|quelqu'?un|y'?a quelqu'?un|il y a quelqu'?un|y a-t-il quelqu'?un)( there| here| home| around| la| ici)?$/;
+  /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|bonjour|salut|bonsoir|coucou|allo|yo)( there| everyone| team| all| !)*$|^(yo |hey |hi )?(what'?s up|whats up|wassup|sup)$|^((hi|hello|hey|bonjour|salut) )?(first time (here|on (your|the) site) )?(i'?m )?(just )?(browsing|looking around|checking (you|things|it) out)( for now| around)?$|^(hi|hello|hey|bonjour|salut|allo|bonsoir)( there| everyone)?( how are you| how'?s it going| ca va| comment ca va| comment allez-vous)?$|^((hi|hello|hey|allo|bonjour|salut) )?(is )?(anyone|anybody|someone|somebody|quelqu'?un|y'?a quelqu'?un|il y a quelqu'?un|y a-t-il quelqu'?un)( there| here| home| around| la| ici)?$/;
 /** "Are you a bot?": the assistant says what it is, never passes for a person. */
 const IDENTITY =
   /^((so|ok|wait|hey|hi) )?((are|r) (you|u) (an? |even an? |really an? )?(ai|bot|robot|human|real person|person|real|machine|chatbot|computer|live agent)|am i (talking|chatting|speaking) (to|with) (an? )?(bot|ai|robot|human|real person|person|machine|computer)|is this (an? )?(bot|ai|robot|real person|human|automated)|what (model|llm|ai|kind of (ai|bot)) (are|r) (you|u)|who am i (talking|chatting|speaking) (to|with)|es-tu (un |une )?(robot|humain|ia|vraie personne)|etes-vous (un |une )?(robot|humain|ia|vraie personne)|(est-ce que )?je parle (a|avec) (un |une )?(robot|humain|ia|vraie personne)|c'?est un robot)( right now| now| here| rn| en ce moment| la)?$/;
@@ -92,6 +97,13 @@ const THANKS =
 /** "your bot is useless": an apology and another way to get an answer, not a search for "useless". */
 const FRUSTRATION =
   /^(?:(?:ugh|wow|omg|meh|lol|bruh|seriously|honestly|come on)[\s,!.]*)*(?:(?:you|u|you're|youre|ur|(?:you're|youre|you are|ur) an?|(?:ur|your|this) (?:company|site|website|service|product|business)|your (?:bot|assistant|chat\w*|ai)|this (?:bot|assistant|chat\w*|ai|thing)|this|it|that)(?: (?:is|are|was))? (?:so |really |totally |completely |pretty |very )?(?:dumb|stupid|useless|terrible|awful|bad|garbage|trash|rubbish|unhelpful|not helpful|no help|a joke|clueless|broken|annoying|the worst)|(?:this|that|it) (?:sucks|is a waste of time)|(?:tu es|t'es|vous etes|ton|votre|ce) ?(?:bot|robot|assistant|clavardage)? ?(?:est )?(?:nul|nulle|inutile|stupide|poche|pas utile|pas tres utile))(?: (?:bot|robot|assistant|ai|chatbot|thing))?(?: lol| lmao| haha| mdr)?[\s!.?]*$|^(?:t'?es|tu es|vous etes) (?:nul|nulle|inutile|poche)\b.{0,30}$|\b(?:tu|ca|vous) (?:ne )?sers? (?:a|à) rien\b/;
+
+/** A medical emergency: the assistant says to call 911, whatever else it can do. */
+const EMERGENCY =
+  /\b(chest pains?|heart attack|can'?t breathe|cannot breathe|trouble breathing|stroke|overdos\w*|suicid\w*|kill myself|end my life|bleeding (heavily|badly|a lot)|douleurs? (a la poitrine|thoraciques?)|crise cardiaque|je (ne )?peux (pas|plus) respirer|me suicider)\b/;
+/** "Parlez-vous français ?": yes, the assistant answers in French. */
+const FRENCH_ASK =
+  /^(bonjour[,! ]*|allo[,! ]*|salut[,! ]*)?(parlez-vous|vous parlez|tu parles|parles-tu|do you speak) (francais|french)\b|\b(pouvez|pourriez)-vous (me )?(repondre|parler|ecrire) en francais\b|\bvous pouvez (me )?(repondre|parler|ecrire) en francais\b|\ben francais (svp|s'il vous plait|please)\b/;
 
 const OFF_TOPIC = [
   /\b(weather|meteo|recipe|recette|joke|blague|poem|poeme|song|lyrics|football|soccer|hockey|basketball|nba|nhl|nfl|stanley cup|world cup|super bowl|playoffs|election|president|prime minister|bitcoin|crypto|stock price|horoscope|movie|movies|film|capital of|homework|meaning of life|girlfriend|boyfriend|dating)\b/,
@@ -173,6 +185,9 @@ export function route(message: string): Route {
     .replace(/[^\p{L}\p{N}\s'/-]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  if (EMERGENCY.test(folded)) return { kind: 'emergency' };
+  // Only the language question itself: "Parlez-vous français ? Combien coûte …" is answered by the composer.
+  if (FRENCH_ASK.test(folded) && folded.length <= 80 && (folded.match(/\?/g) ?? []).length <= 1) return { kind: 'french' };
   if (GREETING.test(bare)) return { kind: 'greeting' };
   if (THANKS.test(bare)) return { kind: 'thanks' };
   if (FRUSTRATION.test(bare)) return { kind: 'frustration' };

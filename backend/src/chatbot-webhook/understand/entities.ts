@@ -44,7 +44,7 @@ const INDUSTRIES: [slug: string, pattern: RegExp][] = [
 
 /** Businesses the site does not list; the reply names its industries instead of guessing. */
 const UNSERVED =
-  /\b(auto (repair|body|shops?|mechanics?)|car (repair|wash)\w*|mechanics?|body shops?|construction|contractors?|law firms?|lawyers?|legal|attorneys?|notaires?|avocats?|trucking|logistics|transport\w*|schools?|universit\w*|colleges?|education|ecoles?|dealerships?|car dealers?|automotive|garages?|farms?|farming|agricultur\w*|fermes?|non-?profits?|charit\w*|organismes? sans but lucratif|plumb\w*|plombi\w*|electricians?|manufactur\w*|factor(y|ies)|usines?|churches?|gyms?|fitness|government|municipal\w*|mining|oil and gas|retail stores?|e-?commerce)\b/;
+  /\b(centres? d'?entrainement|salles? de (sport|gym|conditionnement)|auto (repair|body|shops?|mechanics?)|car (repair|wash)\w*|mechanics?|body shops?|construction|contractors?|law firms?|lawyers?|legal|attorneys?|notaires?|avocats?|trucking|logistics|transport\w*|schools?|universit\w*|colleges?|education|ecoles?|dealerships?|car dealers?|automotive|garages?|farms?|farming|agricultur\w*|fermes?|non-?profits?|charit\w*|organismes? sans but lucratif|plumb\w*|plombi\w*|electricians?|manufactur\w*|factor(y|ies)|usines?|churches?|gyms?|fitness|government|municipal\w*|mining|oil and gas|retail stores?|e-?commerce)\b/;
 
 /** Well-known business software, lower case; any other capitalised name after "integrate with" counts too. */
 const PRODUCTS = [
@@ -143,10 +143,17 @@ const CERTIFICATIONS: [name: string, pattern: RegExp][] = [
 ];
 const CERTIFICATION_CONTEXT = /\b(certifi\w*|complian\w*|conform\w*|audit\w*|accredit\w*|attest\w*|penetration test\w*|pen test\w*)\b/;
 const RESIDENCY =
-  /\b(stored|hosted|kept|stays?|remains?|data cent(er|re)s?|servers?|heberge\w*|stocke\w*|restent|reste|demeurent|conservees?)\b.{0,40}\b(canada|canadian|canadien\w*|usa|united states|europe)\b/;
+  /\b(stored|hosted|kept|stays?|remains?|sit|sits|data cent(er|re)s?|servers?|heberge\w*|stocke\w*|restent|reste|demeurent|conservees?)\b.{0,40}\b(canada|canadian|canadien\w*|usa|the us|the u\.s\.|united states|etats-unis|europe)\b/;
 
 export function findIndustry(folded: string): string | undefined {
   return INDUSTRIES.find(([, pattern]) => pattern.test(folded))?.[0];
+}
+
+/** Where in the message the industry is named (for telling the visitor's own business from one they mention). */
+export function industryIndex(folded: string, slug: string): number {
+  const pattern = INDUSTRIES.find(([s]) => s === slug)?.[1];
+  const at = pattern ? folded.search(pattern) : -1;
+  return at < 0 ? Number.MAX_SAFE_INTEGER : at;
 }
 
 export function findUnserved(folded: string): string | undefined {

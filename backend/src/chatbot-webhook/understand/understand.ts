@@ -1,6 +1,6 @@
 import { isEveryday } from '../knowledge/everyday-words';
 import { fold } from '../knowledge/text';
-import { findCertification, findIndustry, findProduct, findUnserved } from './entities';
+import { findCertification, findIndustry, findProduct, findUnserved, industryIndex } from './entities';
 import type { Topic } from './intent-examples';
 import type { TopicClassifier } from './topic-classifier';
 
@@ -39,7 +39,7 @@ const GATES: Partial<Record<Topic, RegExp>> = {
 };
 /** Money words settle it: a question about money gets the pricing answer (never an invented amount). */
 const MONEY =
-  /\$|\b((est|c'?est|is it|it'?s|is the service|le service est) (gratuit\w*|free)(?! (demo|trial|consultation))|free (for|trial|month|week|version|plan|period)|for free|gratuitement|essai gratuit\w*|periode d'?essai|quotes?|estimates?|ballpark|how much(?! (time|work|effort|faster|quicker|sooner|longer|data|info\w*|of))(?!.{0,25}\b(time|hours?|work|effort|save|saves|free up|cut|reduce|data)\b)|pric\w*|costs?|fees?|expensive|cheap\w*|(?<!(we|i|they|you) (already |currently )?)(pay|paying|paid)(?! for)|charges?|charged|money|the damage|pricey|(?<!(response|conversion|success|open|booking|show|click|retention|review|reply) )rates?|budget|afford\w*|discounts?|rabais|prix|tarif\w*|coute|couts?|payer|chers?|cheres?|forfaits?|soumissions?|what (would|will|does) (that|it|this) run (me|us)|set (me|us) back|combien (ca|cela) (coute|revient)|ca revient a combien|frais|how much (would|will|does|do|is|are|for)\b(?!.{0,20}\b(time|hours?|work|effort|faster|quicker|sooner|longer|save|saves|free up|cut|reduce)\b))\b/;
+  /\$|\b\d{2,} ?(a|per|\/) ?(month|mo|year|yr|mois|an)\b|\b((est|c'?est|is it|it'?s|is the service|le service est) (gratuit\w*|free)(?! (demo|trial|consultation))|free (for|trial|month|week|version|plan|period)|for free|gratuitement|essai gratuit\w*|periode d'?essai|quotes?|estimates?|ballpark|how much(?! (time|work|effort|faster|quicker|sooner|longer|data|info\w*|of))(?!.{0,25}\b(time|hours?|work|effort|save|saves|free up|cut|reduce|data)\b)|pric\w*|costs?|fees?|expensive|cheap\w*|(?<!(we|i|they|you) (already |currently )?)(pay|paying|paid)(?! for)|charges?|charged|money|the damage|pricey|(?<!(response|conversion|success|open|booking|show|click|retention|review|reply) )rates?|budget|afford\w*|discounts?|rabais|prix|tarif\w*|coute|couts?|payer|chers?|cheres?|forfaits?|soumissions?|what (would|will|does) (that|it|this) run (me|us)|set (me|us) back|combien (ca|cela) (coute|revient)|ca revient a combien|frais|how much (would|will|does|do|is|are|for)\b(?!.{0,20}\b(time|hours?|work|effort|faster|quicker|sooner|longer|save|saves|free up|cut|reduce)\b))\b/;
 /** The visitor's own losses ("no-shows cost me a lot"), not a question about our prices. */
 const OWN_LOSS =
   /\b((it'?s|its|that'?s|this is|they'?re|are) costing (me|us)|cost(s|ing)? (me|us) (a lot|a fortune|money|dearly|customers|sales)|(ca|cela|elles?|ils) (me|nous) (coute|coutent) (cher|une fortune|beaucoup)|losing money|perd(s|ons|re) de l'?argent)\b/;
@@ -70,7 +70,7 @@ const ANCHORS: [Topic, RegExp][] = [
   ],
   [
     'social',
-    /\b(manag\w*|run|running|handle|handling|post|posting|schedul\w*|answer\w*|gerer|gerez|publier)\b.{0,25}\b(social|socials|instagram|facebook|tiktok|reseaux sociaux)\b|\bsocial media (posts?|posting|management|content|accounts)\b/,
+    /\b(manag\w*|run|running|handle|handling|do|post|posting|schedul\w*|answer\w*|gerer|gerez|publier)\b.{0,25}\b(social|socials|instagram|facebook|tiktok|reseaux sociaux)\b|\bsocial media (posts?|posting|management|content|accounts)\b/,
   ],
   [
     'support',
@@ -80,7 +80,7 @@ const ANCHORS: [Topic, RegExp][] = [
     'overview',
     /\b(everything|all (the things|the services|your services|your solutions)) (you|u|prairieflow) (offer|do|sell|provide|have)\b|\bwhat all (do )?(you|u) (offer|do)\b/,
   ],
-  ['assistant', /\b(personali[sz]ed (ai )?assistant|assistant ia personnalise|forecast\w*|previsions?)\b/],
+  ['assistant', /\b(personali[sz]ed (ai )?assistant|assistant ia personn?alise|lassistant ia personn?alise|forecast\w*|previsions?)\b/],
   [
     'privacy',
     /\b((sell|sold|selling|share|shared|sharing|rent)\b.{0,25}\b(data|info\w*|details|e-?mails?|addresses|contacts)|newsletter|infolettre|retention|retain|how long (do|will) you (keep|store|hold)|delete (my|our)|erase (my|our)|cookies?|ip address|unsubscribe|withdraw (my )?consent|privacy (policy|officer|law)|pipeda|casl|third[- ]part(y|ies)|personal (info\w*|data)|vend(ez|ons|re)|conserv(ez|ons|ation)|supprim\w*|desabonn\w*|politique de confidentialite|lprpde|lcap|renseignements personnels|vie privee)\b/,
@@ -99,7 +99,7 @@ const ANCHOR_MIN = 0.15;
 const SURE: [Topic, RegExp][] = [
   [
     'privacy',
-    /\b(what (do|will|would) you do with (what i (type|write|say)|my (messages|data|info\w*|chats?))|(what|everything) i (type|write) in (this|the) chat|(don'?t|do not|never) want (to be |being )?track\w*|how long (do|will|would) you (hang on to|hold on to)|(get|gets|got|are|were|is|be) (hacked|breached)|data breach|(se faites|se fait|vous faites) pirater|fuite de donnees|(everything|all|anything|what) (you have|you've got|you hold|vous avez) (on|about|sur) (me|moi)|(want|need) (\w+ ){0,3}(deleted|erased|removed)|(turn off|opt out of|disable|stop) (\w+ )?(tracking|analytics|cookies)|desactiver (le |les )?(suivi|pistage|statistiques)|forget (everything|what|all) (i|we) (told|said|wrote|typed)|(delete|erase) (this|our|my) (conversation|chat)|oubli(ez|er) (tout )?ce que|(don'?t|do not|no longer) want (any )?(more )?(e-?mails|newsletters?|messages) from|stop (sending|e-?mailing) (me|us)|plus recevoir (de |vos )?(courriels|infolettres?)|(is|are) (this|the|my|our) (chat|conversation|message|call)s? (being )?(recorded|saved|stored|kept|logged)|do you (record|save|store|keep|log) (the |my |our )?(calls|chats|conversations|messages)|(ce|le) clavardage est(-il)? (enregistre|conserve)|enregistrez-vous|how long (do|will|would) you (keep|store|hold|retain)|combien de temps (gardez|conservez|garderez|conserverez)|(gardez|conservez)-vous|unsubscribe|newsletter|infolettre|desabonn\w*|ip address|cookies|privacy (policy|officer)|politique de confidentialite|(sell|sold|selling|share|rent)\b.{0,20}\b(my|our|personal) (data|info\w*|details|e-?mails?)|(delete|erase) (my|our) (data|info\w*|details|account)|supprimer mes)\b/,
+    /\b(what (do|will|would) you do with (what i (type|write|say)|my (messages|data|info\w*|chats?))|(what|everything) i (type|write) in (this|the) chat|(don'?t|do not|never) want (to be |being )?track\w*|how long (do|will|would) you (hang on to|hold on to)|(get|gets|got|are|were|is|be) (hacked|breached)|data breach|(se faites|se fait|vous faites) pirater|fuite de donnees|(everything|all|anything|what) (you have|you've got|you hold|vous avez) (on|about|sur) (me|moi)|(want|need) (\w+ ){0,3}(deleted|erased|removed)|(turn off|opt out of|disable|stop) (\w+ )?(tracking|analytics|cookies)|desactiver (le |les )?(suivi|pistage|statistiques)|forget (everything|what|all) (i|we) (told|said|wrote|typed)|(delete|erase) (this|our|my) (conversation|chat)|oubli(ez|er) (tout )?ce que|(don'?t|do not|no longer) want (any )?(more )?(e-?mails|newsletters?|messages) from|stop (sending|e-?mailing) (me|us) (your |these |the )?(e-?mails|newsletters?)|plus recevoir (de |vos )?(courriels|infolettres?)|(is|are) (this|the|my|our) (chat|conversation|message|call)s? (being )?(recorded|saved|stored|kept|logged)|do you (record|save|store|keep|log) (the |my |our )?(calls|chats|conversations|messages)|(ce|le) clavardage est(-il)? (enregistre|conserve)|enregistrez-vous|how long (do|will|would) you (keep|store|hold|retain)|combien de temps (gardez|conservez|garderez|conserverez)|(gardez|conservez)-vous|unsubscribe|newsletter|infolettre|desabonn\w*|ip address|cookies|privacy (policy|officer)|politique de confidentialite|(sell|sold|selling|share|rent)\b.{0,20}\b(my|our|personal) (data|info\w*|details|e-?mails?)|(delete|erase) (my|our) (data|info\w*|details|account)|supprimer mes)\b/,
   ],
   [
     'security',
@@ -115,7 +115,7 @@ const SURE: [Topic, RegExp][] = [
   ],
   [
     'products',
-    /\bwhat can (i|we) try\b|\btry (it |something )?(right )?now\b|\bwithout talking to (sales|anyone|someone|a person)\b|\b(when|how soon) (will|is|does|do) (the |your )?([\w-]+ )?(assistants?|optimizer|manager|products?|bots?) (be )?(ready|available|out|launch\w*|released|coming)\b|\b(available|out|ready) yet\b|\btry (the|your|a|an) ([\w-]+ |real estate )?(demos?|assistants?|bots?)\b|\btry (it|them|one|the (bots?|assistants?|demos?)) (myself|ourselves|out|on (my|our) own)\b|\b(l'?|les )?essayer (moi-meme|nous-memes|par moi-meme)\b|\b(what|which) (products?|assistants?|bots?) (do|does|can|have) (you|u|prairieflow)\b|\b(vos|des) demos? (en ligne|en direct)\b|\bvoir (vos|les) demos?\b|\bdemos? (online|on (your|the) (site|website))\b|\b(coming (out )?soon|upcoming (products?|assistants?|releases?)|(anything|something|what'?s) new (coming|planned|in the works|on the way)|new (products?|releases?|assistants?) (coming|planned|soon)|in the works|roadmap|bientot disponibles?|nouveaux produits|nouveautes|a venir)\b/,
+    /\bdisponibles? quand\b|\bquand (sera|est)[- ]?(il|elle|ce)? ?disponible\b|\bc'?est pour quand\b|\bwhat can (i|we) try\b|\btry (it |something )?(right )?now\b|\bwithout talking to (sales|anyone|someone|a person)\b|\b(when|how soon) (will|is|does|do) (the |your )?([\w-]+ )?(assistants?|optimizer|manager|products?|bots?) (be )?(ready|available|out|launch\w*|released|coming)\b|\b(available|out|ready) yet\b|\btry (the|your|a|an) ([\w-]+ |real estate )?(demos?|assistants?|bots?)\b|\btry (it|them|one|the (bots?|assistants?|demos?)) (myself|ourselves|out|on (my|our) own)\b|\b(l'?|les )?essayer (moi-meme|nous-memes|par moi-meme)\b|\b(what|which) (products?|assistants?|bots?) (do|does|can|have) (you|u|prairieflow)\b|\b(vos|des) demos? (en ligne|en direct)\b|\bvoir (vos|les) demos?\b|\bdemos? (online|on (your|the) (site|website))\b|\b(coming (out )?soon|upcoming (products?|assistants?|releases?)|(anything|something|what'?s) new (coming|planned|in the works|on the way)|new (products?|releases?|assistants?) (coming|planned|soon)|in the works|roadmap|bientot disponibles?|nouveaux produits|nouveautes|a venir)\b/,
   ],
   [
     'blog',
@@ -135,11 +135,11 @@ const SURE: [Topic, RegExp][] = [
   ],
   [
     'overview',
-    /\bwhat (kind|sort|type)s? of (stuff|things|tasks|work|jobs) (can|does|do|could|will) (your|the|it|you)\b|\bvous vendez quoi\b|\bvendez-vous quoi\b|\bc'?est quoi (que )?vous vendez\b|^(qu'?est-ce que|que) (vous )?(offrez|proposez|faites|vendez)(-vous)?( exactement| au juste)?\s*\??$|^what (exactly )?(do|does) (you|u|prairieflow) (guys )?(offer|do|sell)( exactly)?\s*\??$/m,
+    /\bwhat else (do you|can you|can it|is there|is in|you got|have you got)\b|\bbeyond (that|answering|phones?|calls?)\b.{0,30}\bwhat else\b|\bd'?autres (domaines|secteurs|industries|services)\b|\bother (industries|sectors|fields|services)\b|\bwhat (does|do) (prairieflow|you|u) (actually |really )?(sell|do|offer)\b|\bwhat (kind|sort|type)s? of (stuff|things|tasks|work|jobs) (can|does|do|could|will) (your|the|it|you)\b|\bvous vendez quoi\b|\bvendez-vous quoi\b|\bc'?est quoi (que )?vous vendez\b|^(qu'?est-ce que|que) (vous )?(offrez|proposez|faites|vendez)(-vous)?( exactement| au juste)?\s*\??$|^what (exactly )?(do|does) (you|u|prairieflow) (guys )?(offer|do|sell)( exactly)?\s*\??$/m,
   ],
   [
     'timeline',
-    /\b\d+[- ]?(months?|weeks?|years?)\b.{0,25}\b(projects?|rollouts?|implementations?|setups?|installs?)\b|\bhow (quickly|fast|soon) (could|can|will|would)\b.{0,40}\b(be up|be ready|be live|be running|be set ?up|go live|get (it|this) (up|going|running))\b|\b(plusieurs|des|combien de) (mois|semaines)\b.{0,40}\b(en service|en place|fonctionnel|prets?|en marche|installe)\b|\b(first|1st) (month|weeks?|30 days|few weeks)\b|\bwhat (actually |really )?happens (after|once|when) (we|i) (sign|start|buy|say yes)|\b(premier|premiere) (mois|semaines?)\b|\b(c'?est|ca prend|est-ce|ce sera) (long|rapide|vite fait) (a|de|pour) (mettre en place|installer|demarrer|configurer|implanter)\b|\bis it (quick|fast|long|slow) to (set ?up|install|get going|implement|launch)\b/,
+    /\bgo-?live (for|date|time|timeline)\b|\brealistic(ally)?,? (go-?live|timeline|how long)\b|\b(setup|set-up|onboarding|implementation|installation) process\b|\bstep by step\b|\bcombien de (temps|tant|tps)\b.{0,25}\b(installation|installer|mise en place|demarrer|l'?installation|linstallation)\b|\b\d+[- ]?(months?|weeks?|years?)\b.{0,25}\b(projects?|rollouts?|implementations?|setups?|installs?)\b|\bhow (quickly|fast|soon) (could|can|will|would)\b.{0,40}\b(be up|be ready|be live|be running|be set ?up|go live|get (it|this) (up|going|running))\b|\b(plusieurs|des|combien de) (mois|semaines)\b.{0,40}\b(en service|en place|fonctionnel|prets?|en marche|installe)\b|\b(first|1st) (month|weeks?|30 days|few weeks)\b|\bwhat (actually |really )?happens (after|once|when) (we|i) (sign|start|buy|say yes)|\b(premier|premiere) (mois|semaines?)\b|\b(c'?est|ca prend|est-ce|ce sera) (long|rapide|vite fait) (a|de|pour) (mettre en place|installer|demarrer|configurer|implanter)\b|\bis it (quick|fast|long|slow) to (set ?up|install|get going|implement|launch)\b/,
   ],
   [
     'about',
@@ -147,7 +147,7 @@ const SURE: [Topic, RegExp][] = [
   ],
   [
     'about',
-    /\b(comparing|compare) (you|u|prairieflow)\b|\b(why|how come) (should|would) (i|we) (choose|pick|go with|use|trust|hire) (you|u|prairieflow)\b|\bpourquoi (devrions|devrais|choisirions)[- ](nous|je)\b|\bwhat makes (you|u|prairieflow) (different|better|special|unique)\b|\bpourquoi (vous )?choisir\b|\bwho (started|founded|created|runs|owns|leads|is behind) (prairieflow|the company|this company|it|you|your company)\b|\b(are|r) (you|u) (guys )?(a |an )?(startup|start-up|new company|young company|small company|big company|canadian company)\b|\b(are you|r u|is (this|prairieflow|it)) (guys )?(legit|legitimate|a scam|a real (company|business)|for real|trustworthy)\b|\b(vraie|vraiment une) (compagnie|entreprise)\b|\b(etes-vous|vous etes) (fiables?|serieux|legitimes?)\b/,
+    /\bwhy would (yours|it|this|you|u) be (any )?different\b|\b(comparing|compare) (you|u|prairieflow)\b|\b(why|how come) (should|would) (i|we) (choose|pick|go with|use|trust|hire) (you|u|prairieflow)\b|\bpourquoi (devrions|devrais|choisirions)[- ](nous|je)\b|\bwhat makes (you|u|prairieflow) (different|better|special|unique)\b|\bpourquoi (vous )?choisir\b|\bwho (started|founded|created|runs|owns|leads|is behind) (prairieflow|the company|this company|it|you|your company)\b|\b(are|r) (you|u) (guys )?(a |an )?(startup|start-up|new company|young company|small company|big company|canadian company)\b|\b(are you|r u|is (this|prairieflow|it)) (guys )?(legit|legitimate|a scam|a real (company|business)|for real|trustworthy)\b|\b(vraie|vraiment une) (compagnie|entreprise)\b|\b(etes-vous|vous etes) (fiables?|serieux|legitimes?)\b/,
   ],
   [
     'reputation',
@@ -159,11 +159,11 @@ const SURE: [Topic, RegExp][] = [
   ],
   [
     'appointments',
-    /\bno-?shows?\b|\b(don'?t|do not|never|didn'?t|not|just not) (show|turn|showing|turning) up\b|\b(ne )?se presentent (pas|jamais)\b|\brendez-vous (manques|oublies)\b|\bforget (their|about their|the) (appointments?|bookings?|reservations?)\b|\boublient (leurs?|les) (rendez-vous|reservations?)\b/,
+    /\bso (they|people|clients|customers|patients) (actually |really )?(show|turn) up\b|\bse booker\b|\b(reserver|prendre rendez-vous) (elles?|eux)-memes\b|\bbook (themselves|on their own)\b|\bno-?shows?\b|\b(don'?t|do not|never|didn'?t|not|just not) (show|turn|showing|turning) up\b|\b(ne )?se presentent (pas|jamais)\b|\brendez-vous (manques|oublies)\b|\bforget (their|about their|the) (appointments?|bookings?|reservations?)\b|\boublient (leurs?|les) (rendez-vous|reservations?)\b/,
   ],
   [
     'demo',
-    /\b(send|e-?mail|mail) (me|us) (some |more )?(info\w*|details|a brochure|brochures|material|documentation|pricing info)\b|\b(m'|nous )?envoyer (plus d'|de l'|des |la )?(information|infos|documentation|details|brochure)s?\b|\bshow me what (you'?ve|you have|you|u) got\b|\bshow (me|us) (how it works|what it (does|can do)|what you can do)\b/,
+    /\b(don'?t|do not) (really )?know (what|where) (i|we) (need|should start)\b|\bnot sure (what|where) (to start|we need|i need)\b|\bne sais? pas (trop |vraiment )?(ce dont|quoi|par ou)\b|\b(send|e-?mail|mail) (me|us) (some |more )?(info\w*|details|a brochure|brochures|material|documentation|pricing info)\b|\b(m'|nous )?envoyer (plus d'|de l'|des |la )?(information|infos|documentation|details|brochure)s?\b|\bshow me what (you'?ve|you have|you|u) got\b|\bshow (me|us) (how it works|what it (does|can do)|what you can do)\b/,
   ],
   [
     'overview',
@@ -205,7 +205,7 @@ const FOLLOW_CUE =
   /^(and|what about|how about|also|same|then|so|ok and|et|et pour|et les|et la|et le|aussi|for (a|an|the|my|our)|pour (un|une|les|mon|ma|notre))\b|\b(it|that|this|those|them|too|as well|ca|cela|celle-ci|celui-ci|aussi)\b/;
 const MORE = /\b(tell me more|more (details|info\w*)|go on|elaborate|en savoir plus|dites-m'en plus|plus de details)\b/;
 const CAREERS =
-  /\b((do|are) (you|u) (need|needing|looking for|hiring|recruiting) (any |more |new )?(salespeople|sales reps?|developers|engineers|designers|interns|staff|employees|people)\b|(you|u|ya|y'?all|you guys) (hiring|recruiting)|applied (for|to) (a |the |your )?(job|position|role|opening)|my (job )?application|working (there|here|at prairieflow|for you)|(company|work) culture|(are|is) (you|u|prairieflow\w*|your company) hiring|job (openings?|offers?)|open (positions|roles)|work\w* (remotely |from home |full[- ]time |part[- ]time )?(for|at) (you|u|prairieflow|your (company|team))|work\w* (remotely|from home|full[- ]time|part[- ]time) (with|for) (you|u|prairieflow|your (company|team))|join (your|the) team|remote (jobs?|work|positions?|roles?)|resume|cv|internships?|interns?|apply for (a|the) (job|position|role)|careers?|emplois?|carrieres?|postuler|embauchez|stages?|candidature|ma candidature|travailler (a distance )?(chez|pour) vous|travailler a distance)\b/;
+  /\b(salary|salaries|salaire|pay range|compensation|wage|(do|are) (you|u) (need|needing|looking for|hiring|recruiting) (any |more |new )?(salespeople|sales reps?|developers|engineers|designers|interns|staff|employees|people)\b|(you|u|ya|y'?all|you guys) (hiring|recruiting)|applied (for|to) (a |the |your )?(job|position|role|opening)|my (job )?application|working (there|here|at prairieflow|for you)|(company|work) culture|(are|is) (you|u|prairieflow\w*|your company) hiring|job (openings?|offers?)|open (positions|roles)|work\w* (remotely |from home |full[- ]time |part[- ]time )?(for|at) (you|u|prairieflow|your (company|team))|work\w* (remotely|from home|full[- ]time|part[- ]time) (with|for) (you|u|prairieflow|your (company|team))|join (your|the) team|remote (jobs?|work|positions?|roles?)|resume|cv|internships?|interns?|apply for (a|the) (job|position|role)|careers?|emplois?|carrieres?|postuler|embauchez|stages?|candidature|ma candidature|travailler (a distance )?(chez|pour) vous|travailler a distance)\b/;
 /** A business that hires ("our HR team gets hundreds of resumes") is a client, not a job seeker. */
 const EMPLOYER =
   /\b(our|notre|nos) (hr|rh|service (des )?rh|hiring|recruit\w*|recrutement)\b|\b(we|on|nous) (get|receive|recevons|recoit|sort through|trier)\b.{0,25}\b(resumes|cvs?|applications|candidatures)\b|\b(recevons|recoit|recoivent)\b.{0,30}\b(cv|candidatures)\b/;
@@ -232,7 +232,7 @@ const OWN_BUSINESS =
   /\b(?:i run|i own|i manage|we run|we own|we manage|je gere|nous gerons|on gere|je suis proprietaire d'?|nous sommes|on est) (?:a |an |une |un |des |d'?)?((?:small |petite? )?[a-z' -]{3,30}?)(?=[,.!?]|$| in | a | au | dans | with | avec | and | et | de \d)/;
 /** "Could a daycare use your stuff?": the same, asked as whether such a business could use it. */
 const COULD_USE = /\b(?:could|can|would|does|do) (?:a|an|my|our|the) ([a-z' -]{3,30}?) (?:use|benefit|work with|need)\b/;
-const AMOUNT = /\$\s?\d|\d\s?\$|\b\d+ ?(dollars?|bucks|cad|usd)\b/;
+const AMOUNT = /\$\s?\d|\d\s?\$|\b\d+ ?(dollars?|bucks|cad|usd)\b|\b\d{2,} ?(a|per|\/) ?(month|mo|year|yr|mois|an)\b/;
 
 export interface Understanding {
   topic?: Topic;
@@ -290,7 +290,11 @@ export function understand(
     money ?? (sure && ranked.find((r) => r.topic === sure[0])) ?? (anchor && ranked.find((r) => r.topic === anchor[0])) ?? passing[0];
   const words = folded.split(/\s+/).filter(Boolean).length;
   const careers = CAREERS.test(folded) && !EMPLOYER.test(folded);
-  const industry = careers ? undefined : (findIndustry(folded) ?? findIndustry(corrected));
+  const namedIndustry = careers ? undefined : (findIndustry(folded) ?? findIndustry(corrected));
+  // "trucking / logistics … or is this all clinics and restaurants": the business they run comes first.
+  const unservedAt = findUnserved(folded) ? folded.indexOf(findUnserved(folded)!) : -1;
+  const unservedFirst = unservedAt >= 0 && namedIndustry !== undefined && unservedAt < industryIndex(folded, namedIndustry);
+  const industry = unservedFirst ? undefined : namedIndustry;
   const followedLaw = FOLLOWED_LAWS.test(folded);
   const employer = EMPLOYER.test(folded);
   const topic = careers ? 'careers' : followedLaw ? 'privacy' : employer && best?.topic === 'careers' ? undefined : best?.topic;
@@ -308,7 +312,7 @@ export function understand(
     beyondSite: capabilityAsk && !unservedAsked ? unknown.filter((w) => !isEveryday(w)) : [],
     score: best?.score ?? 0,
     industry,
-    unserved: industry ? undefined : (findUnserved(folded) ?? unservedAsked),
+    unserved: industry && !unservedFirst ? undefined : (findUnserved(folded) ?? unservedAsked),
     product: findProduct(text, siteText),
     certification: followedLaw ? undefined : findCertification(folded),
     buying: BUYING.test(folded),

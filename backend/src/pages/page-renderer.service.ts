@@ -62,7 +62,7 @@ export class PageRendererService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly source: LiveContentSourceService,
-    events: ContentEventsService,
+    private readonly events: ContentEventsService,
   ) {
     this.origin = new URL(config.PUBLIC_SITE_URL).origin;
     this.caches = { posts: new ContentCache(events, ['posts']), jobs: new ContentCache(events, ['jobs']) };
@@ -109,6 +109,9 @@ export class PageRendererService {
     const page = english === '/blog' && typeof query.page === 'string' ? query.page : undefined;
     const url = page === undefined ? pathname : `${pathname}?page=${encodeURIComponent(page)}`;
     const topic: ContentTopic = english === '/careers' ? 'jobs' : 'posts';
+    // Every change committed before this request is heard first, as for the API's cached answers:
+    // a job closed or reopened (console, CLI or SQL) shows on the next visit, not a moment later.
+    await this.events.settled();
     return this.caches[topic].get(url, async () => {
       const result = await renderer.renderPage(url, { origin: this.origin, assets, content: this.source });
       if (result.status >= 500) throw new PageRenderFailed(`${url} answered ${result.status}`);

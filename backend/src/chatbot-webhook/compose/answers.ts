@@ -106,7 +106,12 @@ export function productFor(f: SiteFacts, slug: string): string | undefined {
   return undefined;
 }
 
+/** "What would an AI company even do for us?": the whole offer, not only the industry's features. */
+const BROAD =
+  /\bwhat (would|could|can|do|does|will) (an ai company|an ai|ai|you|you guys|your company|prairieflow)( even| actually| really)? (do|offer) for (us|me|my|our|a)\b|\bhow (would|could|can|will) (you|ai|this|prairieflow)( even| actually| really)? help (us|me|my|our|a)\b|\b(qu'?est-ce que|que) (vous pourriez|vous pouvez|l'?ia pourrait|l'?ia peut|pourriez-vous|pouvez-vous) (faire|offrir) pour (nous|moi|mon|ma|notre)\b/;
+
 export function industry(f: SiteFacts, page: ServicePageFacts, ask: Ask): string[] {
+  const broad = BROAD.test(fold(ask.focus).replace(/[’']/g, "'"));
   const features = byFocus([...page.features, ...page.extras], ask.focus).slice(0, 3);
   const impact = page.impact.map((i, n) => `${n ? lowerFirst(i.value) : i.value} ${i.label}`);
   const product = ask.productAsk ? productFor(f, page.slug) : undefined;
@@ -115,6 +120,19 @@ export function industry(f: SiteFacts, page: ServicePageFacts, ask: Ask): string
     say(f.lang, `For ${page.name}, we offer ${page.summary}`, `Pour le secteur ${page.name}, nous proposons : ${page.summary}`),
     bullets(f, features),
     impact.length ? say(f.lang, `Typical results: ${listOf(impact, 'en')}.`, `Résultats typiques : ${listOf(impact, 'fr')}.`) : '',
+    broad
+      ? say(
+          f.lang,
+          `For any business we also offer ${listOf(
+            [...f.solutions.values()].map((s) => s.title),
+            'en',
+          )}: see ${link(f, 'our solutions', '/solutions')}.`,
+          `Pour toute entreprise, nous offrons aussi : ${listOf(
+            [...f.solutions.values()].map((s) => s.title),
+            'fr',
+          )} ; voyez ${link(f, 'nos solutions', '/solutions')}.`,
+        )
+      : '',
     say(f.lang, `More on the ${link(f, page.name, page.path)} page.`, `Tous les détails : ${link(f, page.name, page.path)}.`),
     demoStep(f, ask.buying),
   ].filter(Boolean);
@@ -147,6 +165,34 @@ export function solution(f: SiteFacts, id: string, pageSlug: string | undefined,
     say(f.lang, `More on ${listOf(links, 'en')}.`, `Détails : ${listOf(links, 'fr')}.`),
     demoStep(f, ask.buying),
   ].filter(Boolean);
+}
+
+/** Our own products the message names by their title (live ones and those coming soon). */
+export function ownProductsNamed(f: SiteFacts, text: string): string[] {
+  const folded = fold(text);
+  return [...f.products.map((p) => p.name), ...f.comingSoon.map((c) => c.title)].filter((name) => folded.includes(fold(name)));
+}
+
+/**
+ * Where one of our products stands, for an answer about something else ("what does the
+ * Restaurant Manager cost?"): a live demo to try, or coming soon, never a release date.
+ */
+export function productStatus(f: SiteFacts, name: string): string | undefined {
+  const products = link(f, say(f.lang, 'Products page', 'page Produits'), '/products');
+  if (f.products.some((p) => p.name === name))
+    return say(
+      f.lang,
+      `The ${name} is live: try its demo on the ${products}.`,
+      `L’${name} est offert : essayez sa démo sur la ${products}.`,
+    );
+  const soon = f.comingSoon.find((c) => c.title === name);
+  return soon
+    ? say(
+        f.lang,
+        `The ${name} is coming soon (${lowerFirst(stripEnd(soon.description))}), so it isn't available yet; book a demo for early access.`,
+        `Le ${name} est bientôt offert (${lowerFirst(stripEnd(soon.description))}) ; il n’est pas encore disponible, mais réservez une démo pour y avoir accès en primeur.`,
+      )
+    : undefined;
 }
 
 export function products(f: SiteFacts, ask: Ask): string[] {

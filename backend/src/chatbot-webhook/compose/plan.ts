@@ -16,6 +16,7 @@ import {
   solution,
   support,
 } from './answers';
+import { demoStep } from './say';
 import { beyondSite, blog, careers, certification, contact, demo, namedProduct, notServed, unsure } from './honest';
 
 /** What a conversation remembers between turns (chat_memory.state): no message text. */
@@ -125,15 +126,19 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
   if (u.product && topic !== 'pricing' && topic !== 'careers') {
     return { lines: namedProduct(f, u.product, ctx.text), topic: 'integrations', industry: slug };
   }
-  if (u.teamQuestion && topic !== 'pricing') return { lines: unsure(f), topic, industry: slug };
+  if (u.teamQuestion && topic !== 'pricing') {
+    // "Can you guarantee it's live in 3 days?": no promise, but what the site does say on the
+    // topic (the usual timeline), then the team; a visitor ready to buy also gets the demo.
+    const [notSure, team] = unsure(f);
+    const related = topic && INDUSTRY_NEUTRAL.includes(topic) ? withoutNextStep(general(topic, u, ask, ctx)).slice(0, 2) : [];
+    return { lines: [notSure, ...related, team, ...(u.buying ? [demoStep(f, true)] : [])], topic, industry: slug };
+  }
   // Pricing, careers and our office ("an office in Toronto?") have answers of their own that say what is so.
   if (u.beyondSite.length && !slug && !u.unserved && !u.settled && !['pricing', 'careers', 'contact'].includes(topic ?? '')) {
     // What the site says on the nearest topic, without that answer's own next step.
     const related =
       topic && GENERAL.includes(topic) && !['contact', 'about', 'demo', 'blog'].includes(topic)
-        ? general(topic, u, ask, ctx)
-            .filter((line) => !/\]\([^)]*\/contact\)/.test(line))
-            .slice(0, 2)
+        ? withoutNextStep(general(topic, u, ask, ctx)).slice(0, 2)
         : [];
     return { lines: beyondSite(f, related), topic, industry: slug };
   }
@@ -151,6 +156,9 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
   if (u.buying) return { lines: demo(f), topic: 'demo', industry: slug };
   return { lines: unsure(f), unanswered: true, industry: slug };
 }
+
+/** An answer's facts without its own next step (a line linking the contact page). */
+const withoutNextStep = (lines: string[]) => lines.filter((line) => !/\]\([^)]*\/contact\)/.test(line));
 
 function general(topic: Topic, u: Understanding, ask: Ask, ctx: PlanContext): string[] {
   const f = ctx.facts;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { brief, briefKey, industryBrief, offHoursLine } from '../compose/brief';
+import { ownProductsNamed, productStatus } from '../compose/answers';
 import { certification, namedProduct } from '../compose/honest';
 import { type Composed, type ConversationState, plan } from '../compose/plan';
 import { DEMO_PATH, frenchSpacing, localPath, say, teamStep } from '../compose/say';
@@ -23,6 +24,10 @@ const MIN_COVERAGE = 0.5;
 /** Cross-industry solutions, and the score at which a second question's solution is added on its own. */
 const SOLUTION_TOPICS = new Set(['call-chat', 'reputation', 'social', 'appointments', 'assistant']);
 const SURE_SOLUTION = 0.5;
+/** Topics whose answer a published post can deepen, and how squarely the post must cover the question. */
+const READING_TOPICS = new Set(['timeline', 'expertise', 'integrations', 'security', 'support']);
+const READING_SCORE = 20;
+const READING_COVERAGE = 0.6;
 /** Below this topic score a post that covers the question answers it instead. */
 const POST_OVER_TOPIC = 0.45;
 
@@ -82,7 +87,9 @@ export class EmbeddedEngine implements ChatEngine {
       if (passage && (composed.unanswered || fromPost))
         composed = { lines: this.fromPassage(facts, passage, u.buying), topic: memory?.topic };
     }
-    const lines = this.withOtherParts(facts, composed, u, parts);
+    const reading = await this.furtherReading(text, facts, composed, u);
+    const lines = this.withOtherParts(facts, composed, u, parts, text);
+    if (reading && !lines.join('\n').includes(`(${reading.path})`)) lines.splice(Math.max(lines.length - 1, 1), 0, reading.line);
     const body = lines.join('\n\n');
     return {
       text: language === 'fr' ? frenchSpacing(body) : body,
@@ -100,7 +107,13 @@ export class EmbeddedEngine implements ChatEngine {
    * message (a topic, an industry, a product or certification it names), and, for a question
    * about nights, weekends or holidays, what runs 24/7. Added before the closing next step.
    */
-  private withOtherParts(f: SiteFacts, composed: Composed, u: Understanding, parts: { part: string; u: Understanding }[]): string[] {
+  private withOtherParts(
+    f: SiteFacts,
+    composed: Composed,
+    u: Understanding,
+    parts: { part: string; u: Understanding }[],
+    text: string,
+  ): string[] {
     const said = () => [...composed.lines, ...extras].join('\n');
     const extras: string[] = [];
     // Only what the main answer answered: a product or certification answer leaves the message's own topic open.
@@ -108,6 +121,20 @@ export class EmbeddedEngine implements ChatEngine {
     const add = (line: string | undefined) => {
       if (line && !said().includes(line)) extras.push(line);
     };
+    // "Is support included or extra?": what the price covers is answered beside the price.
+    if (u.alsoTopic && !topics.has(u.alsoTopic)) {
+      topics.add(u.alsoTopic);
+      const key = briefKey(f, u.alsoTopic);
+      if (!(key && said().includes(key))) add(brief(f, u.alsoTopic, { buying: u.buying, focus: text }));
+    }
+    // "What does the Restaurant Manager cost?": where the product stands, beside the price.
+    if (composed.topic !== 'products')
+      for (const name of ownProductsNamed(f, text)) if (!said().includes(name)) add(productStatus(f, name));
+    // "I run a salon and a café next door": each business named gets its short answer.
+    for (const slug of u.industries.slice(1)) {
+      const page = f.servicePages.get(slug);
+      if (page && !said().includes(`(${localPath(f, page.path)})`)) add(industryBrief(f, slug));
+    }
     for (const { part, u: p } of parts) {
       // The main answer already opens with the same line when it was about this product or certification.
       if (p.certification) {
@@ -139,6 +166,29 @@ export class EmbeddedEngine implements ChatEngine {
     const lines = [...composed.lines];
     const last = lines.length > 1 && /\]\([^)]*\/contact\)/.test(lines.at(-1) ?? '') ? lines.pop() : undefined;
     return [...lines, ...extras, ...(last ? [last] : [])];
+  }
+
+  /**
+   * A published post that covers a how-it-goes question squarely ("what happens in the first
+   * month, week by week?") is offered as further reading beside the answer, as a person would.
+   */
+  private async furtherReading(
+    text: string,
+    f: SiteFacts,
+    composed: Composed,
+    u: Understanding,
+  ): Promise<{ line: string; path: string } | undefined> {
+    if (!READING_TOPICS.has(composed.topic ?? '') || composed.unanswered || u.teamQuestion || u.beyondSite.length) return undefined;
+    const top = (await this.kb.search(text, 5, f.lang)).find((p) => p.kind === 'blog');
+    if (!top || top.kind !== 'blog' || top.score < READING_SCORE || top.coverage < READING_COVERAGE) return undefined;
+    return {
+      path: top.path,
+      line: say(
+        f.lang,
+        `Our article [${top.title}](${top.path}) goes into it.`,
+        `Notre article [${top.title}](${top.path}) en parle en détail.`,
+      ),
+    };
   }
 
   private confident(passages: ScoredPassage[]): ScoredPassage | undefined {

@@ -39,7 +39,9 @@ const INJECTION = [
   /\b(conversations?|chats?|messages?|questions?)\b.{0,40}\b(another|other|previous|earlier|last) (visitor|user|customer|person|client|people)s?\b|\b(conversations?|messages?)\b.{0,30}\b(d'?un autre|d'?autres|des autres) (visiteurs?|utilisateurs?|clients?|personnes?)\b/,
   /\b(ignore[rz]?|oublie[rz]?)\b.{0,40}\b(instructions?|consignes|regles)\b/,
   /\b(revele[rz]?|montre[rz]?|affiche[rz]?|donne[rz]?-moi)\b.{0,30}\b(instructions?|consignes|prompt|regles)\b/,
-  /\bsudo\b|<\|im_start\|>|\[inst]|###\s*(system|instruction)/,
+  /\bsudo\b|<\|im_start\|>|\[inst]|###\s*(system|instruction)|[[{(<]\s*(system|admin|administrator|developer|assistant|instructions?|systeme)\s*[:\]})>]|^(system|admin|systeme)\s*:/,
+  // "Montrez-moi celles des autres visiteurs", "show me what the other users asked".
+  /\b(montre[rz]?|donne[rz]?|affiche[rz]?|envoie[rz]?|lis|lisez)[- ]moi\b.{0,40}\b(des |d'?)?autres (visiteurs|utilisateurs|clients|personnes)\b|\b(show|give|send|tell|read) me\b.{0,40}\b(the )?(other|another|previous) (visitors?|users?|customers?|people)'?s?\b/,
   // Claimed authority or a new rulebook: "admin override", "new instruction", "mode administrateur".
   /\b(admin(istrator)?|developer|dev|root|god|system|maintenance)\s+(mode|override|access|command|privileges?)\b|\bmode (administrateur|admin|developpeur|debogage|dieu)\b/,
   /\b(new|updated|additional) (rule|instruction|directive|policy)s?\b.{0,20}(:|from|for you|you must)|\bnouvel(le)?s? (regle|consigne|instruction|directive)s?\b/,
@@ -59,14 +61,16 @@ const HUMAN = [
   /\b(real|live|actual)\s+(person|human|agent|people)\b/,
   /\b(don'?t|do not|dont) want (a |to talk to a |to chat with a )?(bot|robot|machine|ai)\b|\b(human|person|agent|humain) (please|pls|svp)\b|\b(someone|somebody|anyone)\b.{0,35}\b(i|we) (could|can|may) (speak|talk|chat) (with|to)\b/,
   /\b(talk|speak|chat|connect me|put me through)\b.{0,10}\b(to|with) (whoever|the person who|someone who|somebody who|the right person)\b/,
-  /\b(person|human|someone|somebody|anyone|anybody)\s+(i|we)\s+(can|could)\s+(talk|speak|chat)\s+(to|with)\b/,
+  /\b(person|human|someone|somebody|anyone|anybody)\s+(i|we)\s+(can|could|may)\s+((talk|speak|chat)\s+(to|with)|call|phone|ring)\b/,
+  // "Is there a sales person I could call instead of chatting?"
+  /\b(sales ?(person|people|rep|representative)|salesperson|salespeople|representative|agent)\b.{0,25}\b(i|we) (can|could|may) (call|phone|ring|talk|speak)\b|\binstead of (chatting|talking to (a|this|the) (bot|machine|ai))\b/,
   // A request ("call me back", "can someone call me?"), not a statement ("tenants call me all day").
   /^(please |pls |ok |so )?(call|phone|ring) (me|us)\b|\b(call|phone|ring) (me|us) (back|at|on|tomorrow|today|tonight|this|next|when|asap|as soon|please|later|anytime)\b|\b(can|could|would|will|pls|please) (you|u|someone|somebody|anyone|one of you|your team)( please)? (call|phone|ring) (me|us)\b|\bhave (someone|somebody|a person) (call|contact|phone)\b/,
   /\b(connect|transfer|put|patch) (me|us) (with|to|through to|through with)\b.{0,20}\b(your|the|a|an|someone|somebody|sales|support)\b/,
   // "Can a sales rep give me a call back?", "Please have a representative phone me".
   /\b(give|gives|get) (me|us) a (call|ring|phone call)( back)?\b|\bcall ?back\b|\b(a|an|your|the|one of your|someone from|somebody from) ?(sales ?(rep|representative|person|team)|representative|rep|advisor|adviser|consultant|specialist|expert|agent)\b.{0,30}\b(call|phone|ring|contact|reach|e-?mail|get back to) (me|us)\b/,
   /\b(one of your|a|an|your) (specialists?|experts?|consultants?|advisors?|advisers?|reps?|representatives?|people|team members?|staff|salespeople)\b.{0,40}\b(on the phone|by phone|over the phone|phone call|call me|call us)\b/,
-  /\bm[’'] ?(appeler|appelle|telephoner)\b|(?<!\bsans )\b(me|nous) (rappeler|rappelle|appeler|telephoner)\b|\bun (conseiller|representant|vendeur|agent|membre de (votre|l) ?equipe)\b.{0,30}\b(appel\w*|rappel\w*|contact\w*|joindre)\b/,
+  /(?<!\b(sans|pas besoin de|au lieu de|plutot que de) )\bm[’'] ?(appeler|appelle|telephoner)\b|(?<!\bsans )\b(me|nous) (rappeler|rappelle|appeler|telephoner)\b|\bun (conseiller|representant|vendeur|agent|membre de (votre|l) ?equipe)\b.{0,30}\b(appel\w*|rappel\w*|contact\w*|joindre)\b/,
   // "discuss this with one of your consultants", "go over it with an expert".
   /\b(discuss|go over|go through|talk (this|it|that) over|review)\b.{0,30}\bwith (one of your|a|an|your|someone from your|somebody from your)( \w+)? (consultants?|advisors?|advisers?|specialists?|experts?|people|team members?|staff|representatives?|reps?|salespeople|sales team)\b/,
   /\b(parler|discuter|joindre|contacter|rappeler)\b.{0,30}\b(humain|personne|conseiller|quelqu(?:'| )?un|agent|equipe|vendeur)\b/,
@@ -87,16 +91,24 @@ const CONTACT = [
 ];
 
 const GREETING =
-  /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|bonjour|salut|bonsoir|coucou|allo|yo)( there| everyone| team| all| !)*$|^(yo |hey |hi )?(what'?s up|whats up|wassup|sup)$|^((hi|hello|hey|bonjour|salut) )?(first time (here|on (your|the) site) )?(i'?m )?(just )?(browsing|looking around|checking (you|things|it) out)( for now| around)?$|^(hi|hello|hey|bonjour|salut|allo|bonsoir)( there| everyone)?( how are you| how'?s it going| ca va| comment ca va| comment allez-vous)?$|^((hi|hello|hey|allo|bonjour|salut) )?(is )?(anyone|anybody|someone|somebody|quelqu'?un|y'?a quelqu'?un|il y a quelqu'?un|y a-t-il quelqu'?un)( there| here| home| around| la| ici)?$/;
+  /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|bonjour|salut|bonsoir|coucou|allo|yo)( there| everyone| team| all| !)*$|^(yo |hey |hi )?(what'?s up|whats up|wassup|sup)$|^((hi|hello|hey|bonjour|salut) )?(first time (here|on (your|the) site) )?(i'?m )?(just )?(browsing|looking around|checking (you|things|it) out)( for now| around)?$|^(hi|hello|hey|bonjour|salut|allo|bonsoir)( there| everyone)?( how are you| how'?s it going| ca va| comment ca va| comment allez-vous)?$|^((hi|hello|hey|allo|bonjour|salut) )?(is )?(anyone|anybody|someone|somebody|quelqu'?un|y'?a quelqu'?un|il y a quelqu'?un|y a-t-il quelqu'?un)( there| here| home| around| la| ici)?( or (is )?(this|it|the chat|this chat|ca|c'?est)( thing| bot| chat| piece of junk| piece of crap)? (even )?(broken|working|dead|down|on|brise|mort|en panne))?$/;
+/** "Hey there, just browsing.", "Bonsoir, je regarde juste.": a greeting that asks nothing yet. */
+const BROWSING =
+  /^((hi|hello|hey|hiya|bonjour|bonsoir|salut|allo|good (morning|afternoon|evening))( there| everyone| all)? )?(i'?m |we'?re |je |on )?(just |only |juste |seulement )?(browsing|looking( around)?|having a look( around)?|checking (you|things|it|the site) out|poking around|window shopping|regarde|regarder|fais (juste )?(le tour|un tour)|jette un (coup d'?oeil|oeil)|magasine|fouine)( juste| seulement| around| for now| pour l'?instant| pour le moment| merci| thanks)*$/;
 /** "Are you a bot?": the assistant says what it is, never passes for a person. */
 const IDENTITY =
   /^((so|ok|wait|hey|hi) )?((are|r) (you|u) (an? |even an? |really an? )?(ai|bot|robot|human|real person|person|real|machine|chatbot|computer|live agent)|am i (talking|chatting|speaking) (to|with) (an? )?(bot|ai|robot|human|real person|person|machine|computer)|is this (an? )?(bot|ai|robot|real person|human|automated)|what (model|llm|ai|kind of (ai|bot)) (are|r) (you|u)|who am i (talking|chatting|speaking) (to|with)|es-tu (un |une )?(robot|humain|ia|vraie personne)|etes-vous (un |une )?(robot|humain|ia|vraie personne)|(est-ce que )?je parle (a|avec) (un |une )?(robot|humain|ia|vraie personne)|c'?est un robot)( right now| now| here| rn| en ce moment| la)?$/;
 const THANKS =
   /^(ok(ay)? |great |perfect |super |parfait )?(thanks|thank you|thx|ty|merci|cheers|merci beaucoup|thanks a lot)( so much| beaucoup)?( that helps| that's helpful| that was helpful| bye| goodbye| au revoir| bonne journee| have a good day)?$|^(bye|goodbye|au revoir)$|^(ok(ay)?|ok cool|cool|great|got it|sounds good|nice|alright|all good|perfect|no thanks|no thank you|nope|that'?s all|that'?s it|non merci|d'accord|parfait|super|ok merci|c'est tout|c'est beau|correct)$/;
 
+/** Closing words; a message made only of them ("thanks, that's all", "ok merci, bonne journée") closes the conversation. */
+const CLOSING =
+  /\b(thanks|thank you|thx|ty|merci|cheers|beaucoup|so much|a lot|a bunch|for (the|your) (help|info\w*|answers?)|pour (l'?aide|votre aide|les infos?|l'?info\w*)|that helps|that'?s helpful|that was helpful|very helpful|helpful|bye|goodbye|bye bye|see ya|au revoir|a la prochaine|bonne (journee|soiree|fin de semaine)|have a (good|nice|great) (day|one|evening|weekend)|ok(ay)?|cool|great|perfect|got it|sounds good|nice|alright|all good|no thanks|no thank you|nope|that'?s all|that'?s it|that'?s everything|all set|i'?m (good|all set|done)|non merci|d'?accord|parfait|super|c'?est tout|c'?est beau|c'?est correct|correct|genial|excellent|awesome|appreciate it|much appreciated)\b/g;
+const onlyClosing = (bare: string) => /\S/.test(bare) && !/\S/.test(bare.replace(CLOSING, ' '));
+
 /** "your bot is useless": an apology and another way to get an answer, not a search for "useless". */
 const FRUSTRATION =
-  /^(?:(?:ugh|wow|omg|meh|lol|bruh|seriously|honestly|come on)[\s,!.]*)*(?:(?:you|u|you're|youre|ur|(?:you're|youre|you are|ur) an?|(?:ur|your|this) (?:company|site|website|service|product|business)|your (?:bot|assistant|chat\w*|ai)|this (?:bot|assistant|chat\w*|ai|thing)|this|it|that)(?: (?:is|are|was))? (?:so |really |totally |completely |pretty |very )?(?:dumb|stupid|useless|terrible|awful|bad|garbage|trash|rubbish|unhelpful|not helpful|no help|a joke|clueless|broken|annoying|the worst)|(?:this|that|it) (?:sucks|is a waste of time)|(?:tu es|t'es|vous etes|ton|votre|ce) ?(?:bot|robot|assistant|clavardage)? ?(?:est )?(?:nul|nulle|inutile|stupide|poche|pas utile|pas tres utile))(?: (?:bot|robot|assistant|ai|chatbot|thing))?(?: lol| lmao| haha| mdr)?[\s!.?]*$|^(?:t'?es|tu es|vous etes) (?:nul|nulle|inutile|poche)\b.{0,30}$|\b(?:tu|ca|vous) (?:ne )?sers? (?:a|à) rien\b/;
+  /^(?:(?:ugh|wow|omg|meh|lol|bruh|seriously|honestly|come on)[\s,!.]*)*(?:(?:you|u|you're|youre|ur|(?:you're|youre|you are|ur) an?|(?:ur|your|this) (?:company|site|website|service|product|business)|your (?:bot|assistant|chat\w*|ai)|this (?:bot|assistant|chat\w*|ai|thing)|this|it|that)(?: (?:is|are|was))? (?:so |really |totally |completely |pretty |very )?(?:dumb|stupid|useless|terrible|awful|bad|garbage|trash|rubbish|unhelpful|not helpful|no help|a joke|clueless|broken|annoying|the worst|(?:a )?piece of (?:junk|crap|garbage))|(?:this|that|it) (?:sucks|is a waste of time)|(?:tu es|t'es|vous etes|ton|votre|ce) ?(?:bot|robot|assistant|clavardage)? ?(?:est )?(?:nul|nulle|inutile|stupide|poche|pas utile|pas tres utile))(?: (?:bot|robot|assistant|ai|chatbot|thing))?(?: lol| lmao| haha| mdr)?[\s!.?]*$|^(?:t'?es|tu es|vous etes) (?:nul|nulle|inutile|poche)\b.{0,30}$|\b(?:tu|ca|vous) (?:ne )?sers? (?:a|à) rien\b/;
 
 /** A medical emergency: the assistant says to call 911, whatever else it can do. */
 const EMERGENCY =
@@ -188,8 +200,8 @@ export function route(message: string): Route {
   if (EMERGENCY.test(folded)) return { kind: 'emergency' };
   // Only the language question itself: "Parlez-vous français ? Combien coûte …" is answered by the composer.
   if (FRENCH_ASK.test(folded) && folded.length <= 80 && (folded.match(/\?/g) ?? []).length <= 1) return { kind: 'french' };
-  if (GREETING.test(bare)) return { kind: 'greeting' };
-  if (THANKS.test(bare)) return { kind: 'thanks' };
+  if (GREETING.test(bare) || BROWSING.test(bare)) return { kind: 'greeting' };
+  if (THANKS.test(bare) || onlyClosing(bare)) return { kind: 'thanks' };
   if (FRUSTRATION.test(bare)) return { kind: 'frustration' };
   if (IDENTITY.test(bare)) return { kind: 'identity' };
   if (OFF_TOPIC.some((r) => r.test(folded))) return { kind: 'off-topic' };
@@ -202,6 +214,10 @@ const CLAUSE = /[`{}"]+|(?<=[.?!;:])\s+|,\s*|\s+(?:and then|and|then|but|also|et
 const ASKS =
   /\?|^((then|and|also|so|now|et|puis|ensuite|apres) )?(confirm\w*|what|what's|whats|how|do|does|did|can|could|is|are|will|would|which|who|where|when|why|tell me|tell us|quel\w*|comment|combien|est-ce|pouvez|avez|offrez|faites|travaillez|ou|dis-moi|dites-moi|dis moi|dites moi)\b/;
 
+/** A request without a question mark: "Demo pls", "pricing please", "je veux une démo". */
+const REQUEST =
+  /\b(please|pls|plz|svp|s'?il vous plait)\b|^(i'?d like|i want|i need|give me|send me|book( me)?|show me|can i get|je veux|je voudrais|j'?aimerais)\b/;
+
 /**
  * The real question asked beside an injection, if any: the injection is refused and the
  * question still answered, as a person would. Only clauses that ask something and are
@@ -211,7 +227,7 @@ export function questionBesideInjection(message: string): string | undefined {
   const questions = plainText(message)
     .split(CLAUSE)
     .map((part) => part.trim())
-    .filter((part) => part.split(/\s+/).length >= 3 && ASKS.test(fold(part).trim()))
+    .filter((part) => (part.split(/\s+/).length >= 3 && ASKS.test(fold(part).trim())) || REQUEST.test(fold(part).trim()))
     .filter((part) => ['retrieve', 'industry-question'].includes(route(part).kind));
   return questions.length ? questions.join(' ') : undefined;
 }

@@ -149,6 +149,11 @@ export function findIndustry(folded: string): string | undefined {
   return INDUSTRIES.find(([, pattern]) => pattern.test(folded))?.[0];
 }
 
+/** Every industry the message names, in the order of the list ("a salon and a café next door"). */
+export function findIndustries(folded: string): string[] {
+  return INDUSTRIES.filter(([, pattern]) => pattern.test(folded)).map(([slug]) => slug);
+}
+
 /** Where in the message the industry is named (for telling the visitor's own business from one they mention). */
 export function industryIndex(folded: string, slug: string): number {
   const pattern = INDUSTRIES.find(([s]) => s === slug)?.[1];

@@ -180,6 +180,11 @@ export const intentExamples: Record<Topic, string[]> = {
     'repondre a nos avis google',
     'notre cote sur google a baisse',
     'our ratings keep dropping',
+    'someone trashes our business online',
+    'people bash us on the internet and we find out too late',
+    'bad mouthing on google and facebook',
+    'quelqu un nous demolit sur internet',
+    'des clients chialent contre nous en ligne',
   ],
   social: [
     'publier pour nous sur facebook',
@@ -246,6 +251,8 @@ export const intentExamples: Record<Topic, string[]> = {
     'reserver une table en ligne',
     'we double book people by mistake',
     'our clients cancel constantly',
+    'les clients reservent eux memes en ligne sans telephoner',
+    'une facon pour que les gens se bookent tout seuls',
   ],
   assistant: [
     'a monthly report on how my business is doing',

@@ -272,4 +272,26 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     expect(output).toContain('](/services/FinancialServices)');
     expect(output).toMatch(/For any business we also offer .*Appointment/);
   });
+
+  it("reads a named listing's own details: its type, place and what it asks for, in the visitor's language", async () => {
+    // A French listing's translation_group is its English twin's id.
+    const [english] = await query<{ id: string }>(
+      t.database.url,
+      `INSERT INTO job_listings (title, location, type, description, posted_at, application_link) VALUES
+        ('Conversation Designer', 'Remote (Canada)', 'Contract', E'Shape how our assistants sound.\\n\\nWhat you bring:\\n- A portfolio of UX writing\\n- Six-month contract', '2026-11-03', 'mailto:careers@prairieflow.example') RETURNING id`,
+    );
+    await query(
+      t.database.url,
+      `INSERT INTO job_listings (title, location, type, description, posted_at, application_link, language, translation_group) VALUES
+        ('Concepteur ou conceptrice de conversations', 'Télétravail (Canada)', 'Contrat', E'Façonnez la voix de nos assistants.\\n\\nCe que vous apportez :\\n- Un portfolio en rédaction UX\\n- Contrat de six mois', '2026-11-03', 'mailto:careers@prairieflow.example', 'fr', $1)`,
+      [english.id],
+    );
+    const en = (await post(body('is the conversation designer job permanent or a contract', 'job-en'))).json().output;
+    expect(en).toContain('Conversation Designer: Contract, Remote (Canada).');
+    expect(en).toContain('- Six-month contract');
+    expect(en).toContain('](/careers)');
+    const fr = (await post(body("Le poste de designer de conversations, c'est un contrat?", 'job-fr'))).json().output;
+    expect(fr).toContain('Concepteur ou conceptrice de conversations\u00a0: Contrat, Télétravail (Canada).');
+    expect(fr).toContain('](/fr/careers)');
+  });
 });

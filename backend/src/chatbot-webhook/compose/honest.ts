@@ -1,7 +1,9 @@
+import type { OpenJob } from '../knowledge/knowledge-base.service';
 import type { SiteFacts } from '../knowledge/site-facts';
 import { bullets } from './answers';
 import { brief } from './brief';
-import { contactLine, DEMO_PATH, demoStep, link, listOf, localPath, say, teamStep } from './say';
+import { fold } from '../knowledge/text';
+import { contactLine, DEMO_PATH, demoStep, link, listOf, localPath, say, stripEnd, teamStep } from './say';
 
 /**
  * Answers for what the site does not say: a product it does not name, a certification it does
@@ -145,18 +147,74 @@ export function contact(f: SiteFacts, wantsSocial: boolean): string[] {
   ].filter(Boolean);
 }
 
-export function careers(f: SiteFacts, jobs: string[]): string[] {
-  // Remote-first and benefits, picked by icon so both languages pick the same cards.
-  const perks = f.careers.perks.filter((p) => p.icon === 'globe' || p.icon === 'award');
-  return [
-    f.careers.lead,
-    jobs.length ? say(f.lang, `Open roles right now: ${listOf(jobs, 'en')}.`, `Postes ouverts en ce moment : ${listOf(jobs, 'fr')}.`) : '',
-    bullets(f, perks),
+/** Words of a job title that name it ("the designer job", "le poste d'ingénieur"); short and generic ones do not. */
+const titleWords = (title: string) =>
+  fold(title)
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 4 && !['and', 'ou', 'des', 'une', 'pour'].includes(w));
+/** The same word, or its plural or feminine ("designers", "ingenieure"); not a neighbour ("manage" is no "manager"). */
+const sameWord = (a: string, b: string) => [a, `${a}s`, `${a}e`, `${a}es`].includes(b) || [b, `${b}s`, `${b}e`, `${b}es`].includes(a);
+
+/** The open listing the visitor names, if one is named more than any other. */
+export function namedJob(jobs: OpenJob[], asked: string): OpenJob | undefined {
+  const words = fold(asked).split(/[^a-z]+/);
+  const scored = jobs
+    .map((job) => ({ job, n: [job.title, ...job.aliases].flatMap(titleWords).filter((t) => words.some((w) => sameWord(w, t))).length }))
+    .sort((a, b) => b.n - a.n);
+  return scored[0]?.n && scored[0].n > (scored[1]?.n ?? 0) ? scored[0].job : undefined;
+}
+
+/** The lines of one section of a listing ("What you bring:" / "Ce que vous apportez :"). */
+function section(description: string, heading: RegExp): string[] {
+  const parts = description.split(/\n\s*\n/);
+  const at = parts.findIndex((p) => heading.test(fold(p.split('\n')[0])));
+  return at < 0
+    ? []
+    : parts[at]
+        .split('\n')
+        .slice(1)
+        .map((l) => l.replace(/^[-*]\s*/, '').trim())
+        .filter(Boolean);
+}
+
+const ASKS_REQUIREMENTS =
+  /\b(stack|tech\w*|languages?|skills?|requirements?|require\w*|qualifications?|qualified|experience|background|bring|looking for|need to know|portfolio|competences?|exigences?|langages?|apporter|chercher?z?)\b/;
+const ASKS_DUTIES =
+  /\b(what (would|will|do) (i|you|they|the \w+) (do|be doing)|duties|responsibilit\w*|day[- ]to[- ]day|tasks?|taches?|ferai|fera|ferez|mandat)\b/;
+
+export function careers(f: SiteFacts, jobs: OpenJob[], asked = ''): string[] {
+  const apply =
     say(
       f.lang,
       `See the listings and how to apply on our ${link(f, 'Careers page', '/careers')}`,
       `Consultez les offres et la façon de postuler sur notre ${link(f, 'page Carrières', '/careers')}`,
-    ) + (f.careersEmail ? say(f.lang, `, or send your resume to ${f.careersEmail}.`, `, ou envoyez votre CV à ${f.careersEmail}.`) : '.'),
+    ) + (f.careersEmail ? say(f.lang, `, or send your resume to ${f.careersEmail}.`, `, ou envoyez votre CV à ${f.careersEmail}.`) : '.');
+  // "Is the conversation designer job permanent or a contract?": that listing's own details.
+  const job = namedJob(jobs, asked);
+  if (job) {
+    const folded = fold(asked);
+    const bring = section(job.description, /^(what you bring|ce que vous apportez)/);
+    const duties = section(job.description, /^(what you will do|ce que vous ferez)/);
+    const wantsDuties = ASKS_DUTIES.test(folded) && !ASKS_REQUIREMENTS.test(folded);
+    return [
+      say(f.lang, `${job.title}: ${job.type}, ${job.location}.`, `${job.title} : ${job.type}, ${job.location}.`),
+      stripEnd(job.description.split(/\n/)[0]) + '.',
+      wantsDuties
+        ? say(f.lang, `What you will do:`, `Ce que vous ferez :`) + '\n' + duties.map((d) => `- ${d}`).join('\n')
+        : say(f.lang, `What you bring:`, `Ce que vous apportez :`) + '\n' + bring.map((b) => `- ${b}`).join('\n'),
+      apply,
+    ].filter((line) => line && !/:\s*$/.test(line));
+  }
+  // Remote-first and benefits, picked by icon so both languages pick the same cards.
+  const perks = f.careers.perks.filter((p) => p.icon === 'globe' || p.icon === 'award');
+  const titles = jobs.map((j) => j.title);
+  return [
+    f.careers.lead,
+    titles.length
+      ? say(f.lang, `Open roles right now: ${listOf(titles, 'en')}.`, `Postes ouverts en ce moment : ${listOf(titles, 'fr')}.`)
+      : '',
+    bullets(f, perks),
+    apply,
   ].filter(Boolean);
 }
 

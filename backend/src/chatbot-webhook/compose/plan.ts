@@ -1,3 +1,4 @@
+import type { OpenJob } from '../knowledge/knowledge-base.service';
 import type { SiteFacts } from '../knowledge/site-facts';
 import { fold } from '../knowledge/text';
 import type { Topic } from '../understand/intent-examples';
@@ -17,7 +18,7 @@ import {
   support,
 } from './answers';
 import { demoStep } from './say';
-import { beyondSite, blog, careers, certification, contact, demo, namedProduct, notServed, unsure } from './honest';
+import { beyondSite, blog, careers, namedJob, certification, contact, demo, namedProduct, notServed, unsure } from './honest';
 
 /** What a conversation remembers between turns (chat_memory.state): no message text. */
 export interface ConversationState {
@@ -37,6 +38,10 @@ export interface Composed {
   /** True when nothing on the site answers: the caller may try retrieval before saying so. */
   unanswered?: boolean;
 }
+
+/** Words that make a listing's title a job ("the designer gig"), not a topic ("conversation design"). */
+const JOB_WORDS =
+  /\b(jobs?|roles?|positions?|gigs?|job openings?|job (postings?|listings?)|postes?|emplois?|offres? d'?emploi|stages?|internships?)\b/;
 
 /** Topics answered the same way whatever industry the visitor is in. */
 const GENERAL: Topic[] = [
@@ -79,7 +84,7 @@ export interface PlanContext {
   facts: SiteFacts;
   text: string;
   memory?: ConversationState;
-  jobs: string[];
+  jobs: OpenJob[];
   article?: { title: string; path: string };
 }
 
@@ -108,6 +113,8 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
   )
     topic = follow.topic;
   if (u.more && ctx.memory?.topic) topic = ctx.memory.topic;
+  // "Is the conversation designer job a contract?": an open listing named as a job is a careers question.
+  if (topic !== 'careers' && JOB_WORDS.test(fold(ctx.text)) && namedJob(ctx.jobs, ctx.text)) topic = 'careers';
   // "Can you help our HR team?" is about HR, not about the company; "my pizzeria loses phone
   // orders at night" is about restaurants, not support hours: the business the visitor names
   // outranks a weak topic they did not name themselves.
@@ -126,7 +133,7 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
   if (u.product && topic !== 'pricing' && topic !== 'careers') {
     return { lines: namedProduct(f, u.product, ctx.text), topic: 'integrations', industry: slug };
   }
-  if (u.teamQuestion && topic !== 'pricing') {
+  if (u.teamQuestion && topic !== 'pricing' && topic !== 'careers') {
     // "Can you guarantee it's live in 3 days?": no promise, but what the site does say on the
     // topic (the usual timeline), then the team; a visitor ready to buy also gets the demo.
     const [notSure, team] = unsure(f);
@@ -182,7 +189,7 @@ function general(topic: Topic, u: Understanding, ask: Ask, ctx: PlanContext): st
     case 'contact':
       return contact(f, u.social);
     case 'careers':
-      return careers(f, ctx.jobs);
+      return careers(f, ctx.jobs, ctx.text);
     case 'blog':
       return blog(f, ctx.article);
     case 'demo':

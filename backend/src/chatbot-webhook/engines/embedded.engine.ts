@@ -55,6 +55,8 @@ export class EmbeddedEngine implements ChatEngine {
   }
 
   async compose(text: string, language: Language, memory?: ConversationState): Promise<Composition> {
+    // The open listings are read below without a search: pick up what was published first.
+    await this.kb.current();
     const facts = this.kb.factsFor(language);
     const read = (t: string) => understand(t, this.kb.correct(t), this.classifier, this.kb.siteWords, this.kb.unknownWords(t));
     let u = read(text);

@@ -24,6 +24,16 @@ const emptySite = (): SiteContent => ({ passages: [], contact: { name: 'our team
  * that language, re-read when a cheap version check (count + newest updated_at) changes. A French
  * question is answered from French text with /fr links; English stands in where French is absent.
  */
+/** An open job listing, as the careers answer reads it. */
+export interface OpenJob {
+  title: string;
+  type: string;
+  location: string;
+  description: string;
+  /** Other titles it is known by (a French listing's English twin). */
+  aliases: string[];
+}
+
 @Injectable()
 export class KnowledgeBaseService implements OnModuleInit {
   private readonly logger = new Logger('KnowledgeBase');
@@ -36,7 +46,7 @@ export class KnowledgeBaseService implements OnModuleInit {
   private sitePaths: string[] = [];
   private grounding: GroundingSource = { text: '', paths: new Set() };
   private vocabulary = new Set<string>();
-  private jobTitles: Record<Language, string[]> = { en: [], fr: [] };
+  private jobs: Record<Language, OpenJob[]> = { en: [], fr: [] };
   private indexes: Record<Language, SearchIndex> = { en: new SearchIndex([]), fr: new SearchIndex([]) };
   private blogVersion = '';
   private checkedAt = 0;
@@ -123,9 +133,14 @@ export class KnowledgeBaseService implements OnModuleInit {
     });
   }
 
-  /** Titles of the open job listings in one language (as stored). */
-  openJobs(lang: Language = 'en'): string[] {
-    return this.jobTitles[lang].length ? this.jobTitles[lang] : this.jobTitles.en;
+  /** Picks up posts and listings published since the last check (at most one check per CHAT_KB_REFRESH_MS). */
+  async current(): Promise<void> {
+    await this.refresh(false);
+  }
+
+  /** The open job listings in one language (as stored), newest first; call current() first. */
+  openJobs(lang: Language = 'en'): OpenJob[] {
+    return this.jobs[lang].length ? this.jobs[lang] : this.jobs.en;
   }
 
   /** The visitor's words, folded, with misspellings replaced by the nearest known word. */
@@ -203,12 +218,19 @@ export class KnowledgeBaseService implements OnModuleInit {
       const jobs = await this.prisma.jobListing.findMany({
         where: open,
         orderBy: { postedAt: 'desc' },
-        select: { title: true, language: true },
+        select: { title: true, language: true, type: true, location: true, description: true, translationGroup: true },
       });
-      this.jobTitles = {
-        en: jobs.filter((j) => j.language !== 'fr').map((j) => j.title),
-        fr: jobs.filter((j) => j.language === 'fr').map((j) => j.title),
-      };
+      const english = jobs.filter((j) => j.language !== 'fr');
+      // A French listing is also known by its English twin's title ("the designer job" asked in French).
+      const twin = (group: string | null) => english.find((j) => group && j.translationGroup === group)?.title;
+      const listing = (j: (typeof jobs)[number]): OpenJob => ({
+        title: j.title,
+        type: j.type,
+        location: j.location,
+        description: j.description,
+        aliases: j.language === 'fr' ? [twin(j.translationGroup)].filter((t): t is string => Boolean(t)) : [],
+      });
+      this.jobs = { en: english.map(listing), fr: jobs.filter((j) => j.language === 'fr').map(listing) };
     } catch (error) {
       this.logger.warn({ err: error }, 'Chat knowledge: blog posts could not be read');
     }

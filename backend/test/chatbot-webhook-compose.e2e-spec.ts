@@ -294,4 +294,39 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     expect(fr).toContain('Concepteur ou conceptrice de conversations\u00a0: Contrat, Télétravail (Canada).');
     expect(fr).toContain('](/fr/careers)');
   });
+
+  it('compares with no vendor, but says what our solution in that field does', async () => {
+    const { output } = (await post(body('How do you compare to Podium for reviews? Be honest.', 'compare-field'))).json();
+    expect(output).toMatch(/doesn't compare us with Podium/);
+    expect(output).toContain('](/services/AIReputation)');
+  });
+
+  it('leaves the details of the previous answer that the site does not list to the team ("which ones exactly?")', async () => {
+    await post(body('tell me about the reputation stuff', 'detail'));
+    const { output } = (await post(body('which review sites exactly?', 'detail'))).json();
+    expect(output).toContain('review');
+    expect(output).toMatch(/Our team can confirm the details/);
+  });
+
+  it('gives the usual timeline for a date of their own and leaves the date to the team', async () => {
+    const { output } = (await post(body('can you do it in a week? we open a new location on the 15th', 'deadline'))).json();
+    expect(output).toContain('2-4 weeks');
+    expect(output).toMatch(/Our team can confirm whether your date works/);
+  });
+
+  it('answers "just healthcare, or other fields too?" with the whole offer', async () => {
+    const { output } = (
+      await post(body('Est-ce que vous faites juste de la santé ou vous touchez à d’autres domaines aussi?', 'fields'))
+    ).json();
+    expect(output).toContain('Immobilier');
+    expect(output).toContain('](/fr/services)');
+  });
+
+  it('reads limiting what the AI sees as security, and updating records as integrations', async () => {
+    const limit = (await post(body('can we limit what the AI gets to see? like the calendar but NOT the patient notes', 'limit'))).json()
+      .output;
+    expect(limit).toMatch(/access/i);
+    const write = (await post(body('Can it actually update records in our system, or does it only read from it?', 'write'))).json().output;
+    expect(write).toMatch(/integrate with CRMs/);
+  });
 });

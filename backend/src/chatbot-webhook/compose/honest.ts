@@ -1,3 +1,4 @@
+import type { Topic } from '../understand/intent-examples';
 import type { OpenJob } from '../knowledge/knowledge-base.service';
 import type { SiteFacts } from '../knowledge/site-facts';
 import { bullets } from './answers';
@@ -18,7 +19,18 @@ const SOCIAL_POSTING = /\b(post\w*|publish\w*|publi\w*|social|reseaux)\b/i;
 const COMPARISON =
   /\b(different from|differ from|compared? (to|with)|vs\.?|versus|better than|instead of|par rapport a|comparativement)\b/i;
 
+/** The field a third-party product is asked about in, and the solution of ours in that field. */
+const FIELDS: [Topic, RegExp][] = [
+  ['reputation', /\b(reviews?|ratings?|reputation|avis|cotes?|e-?reputation)\b/],
+  ['social', /\b(social|instagram|facebook|tiktok|posts?|posting|reseaux sociaux|publications?)\b/],
+  ['appointments', /\b(bookings?|appointments?|scheduling|reservations?|rendez-vous|reservation)\b/],
+  ['call-chat', /\b(calls?|phones?|chat\w*|answering|receptionist|appels?|clavardage|telephone)\b/],
+];
+
 export function namedProduct(f: SiteFacts, product: string, asked = ''): string[] {
+  const folded = fold(asked);
+  const field = SOCIAL_POSTING.test(asked) ? 'social' : FIELDS.find(([, words]) => words.test(folded))?.[0];
+  const related = field ? brief(f, field, { buying: false, focus: asked }) : undefined;
   return [
     COMPARISON.test(asked)
       ? say(
@@ -31,13 +43,9 @@ export function namedProduct(f: SiteFacts, product: string, asked = ''): string[
           `Our site doesn't mention ${product} by name, so I can't confirm that integration myself.`,
           `Notre site ne mentionne pas ${product} précisément, alors je ne peux pas confirmer cette intégration moi-même.`,
         ),
-    // Posting to a network the site does not name: what it says is the social media solution.
-    SOCIAL_POSTING.test(asked) && brief(f, 'social', { buying: false, focus: asked })
-      ? say(
-          f.lang,
-          `What it does say: ${brief(f, 'social', { buying: false, focus: asked })}`,
-          `Ce qu’il précise : ${brief(f, 'social', { buying: false, focus: asked })}`,
-        )
+    // A product in a field we work in (posting, reviews, bookings, calls): what the site says is that solution.
+    related
+      ? say(f.lang, `What it does say: ${related}`, `Ce qu’il précise : ${related}`)
       : say(
           f.lang,
           `What it does say: ${withoutYes(f.faq.plug?.answer ?? '')}`,

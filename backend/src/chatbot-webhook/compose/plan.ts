@@ -17,7 +17,7 @@ import {
   solution,
   support,
 } from './answers';
-import { demoStep } from './say';
+import { demoStep, say, teamStep } from './say';
 import { beyondSite, blog, careers, namedJob, certification, contact, demo, namedProduct, notServed, unsure } from './honest';
 
 /** What a conversation remembers between turns (chat_memory.state): no message text. */
@@ -173,7 +173,14 @@ function general(topic: Topic, u: Understanding, ask: Ask, ctx: PlanContext): st
     case 'pricing':
       return pricing(f, u.namedAmount, u.pricingDetail, /\b(quotes?|estimates?|soumissions?|devis)\b/.test(fold(ctx.text)));
     case 'timeline':
-      return faqAnswer(f, 'clock', ask);
+      // "Can you do it in a week? We open on the 15th": the usual timeline, and the team confirms their date.
+      return u.deadline
+        ? [
+            ...withoutNextStep(faqAnswer(f, 'clock', ask)),
+            teamStep(f, say(f.lang, 'whether your date works', 'si votre date convient')),
+            ...(u.buying ? [demoStep(f, true)] : []),
+          ]
+        : faqAnswer(f, 'clock', ask);
     case 'expertise':
       return faqAnswer(f, 'lightbulb', ask);
     case 'integrations':

@@ -92,6 +92,9 @@ export class EmbeddedEngine implements ChatEngine {
     const reading = await this.furtherReading(text, facts, composed, u);
     const lines = this.withOtherParts(facts, composed, u, parts, text);
     if (reading && !lines.join('\n').includes(`(${reading.path})`)) lines.splice(Math.max(lines.length - 1, 1), 0, reading.line);
+    // "Which review sites exactly?": the site may not list them; the team confirms the details.
+    if (u.detail && !/\[(contact us|écrivez-nous)\]/.test(lines.join('\n')))
+      lines.push(teamStep(facts, say(facts.lang, 'the details', 'les détails')));
     const body = lines.join('\n\n');
     return {
       text: language === 'fr' ? frenchSpacing(body) : body,

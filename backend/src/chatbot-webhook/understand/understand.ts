@@ -89,7 +89,10 @@ const ANCHORS: [Topic, RegExp][] = [
     'security',
     /\b(secur\w*|encrypt\w*|privacy|confidential\w*|breach\w*|hack\w*|leak\w*|safe(ly|ty)?|chiffr\w*|confidentialite|piratage|locked (down|up)|lock\w* (it|them|things|everything) (down|up)|safeguard\w*|looks? after (our|my|the) (data|info\w*|files|records))\b/,
   ],
-  ['integrations', /\b(integrat\w*|crms?|erps?|sync\w*)\b/],
+  [
+    'integrations',
+    /\b(integrat\w*|crms?|erps?|sync\w*|update (the |our )?records|write (back )?(to|into)|read (from|only)|two-way|bidirectional|push (data|it|them) (to|into)|mettre a jour (nos|les) (dossiers|fiches))\b/,
+  ],
 ];
 const ANCHOR_MIN = 0.15;
 /**
@@ -107,11 +110,11 @@ const SURE: [Topic, RegExp][] = [
   ],
   [
     'security',
-    /\bwho (owns|controls|has access to) (the|my|our) (data|information|info|conversations|records)\b|\b(stored|hosted|kept|saved) (in|on) (the )?cloud\b|\b(reads?|sees?|views?|look at|peek at|snoop|look through|go through|listen to|access(es)?)\b.{0,20}\b(our|my|the) (\w+ )?(chats?|conversations?|messages|data|records|files|info|information)\b|\bzero[- ]trust\b|\bconfiance zero\b|\b(qui|quelles? personnes?) (peut|peuvent|a|ont|aura) (acces|acceder)\b|\b(acces|acceder) (a|aux) (nos|mes|les|vos) (dossiers|donnees|informations|renseignements|fichiers)\b|\b(where is|where'?s) (everything|it|the data|our data|my data) (hosted|stored|kept)\b|\b(own|our own|your own) servers?\b|\bon-?prem\w*\b|\bself-?host\w*\b|\b(voir|lire|consulter|acceder (a|aux))\b.{0,20}\b(nos|mes|les) (donnees|dossiers|conversations|messages|renseignements|fichiers)\b/,
+    /\b(limit|restrict|control|choose|decide|pick)\b.{0,20}\b(what|which)\b.{0,25}\b(it|the ai|ai|the bot|the assistant|the system)\b.{0,15}\b(sees?|gets? to see|can see|access\w*|reads?|touch\w*)\b|\b(limiter|restreindre|choisir|controler)\b.{0,20}\b(ce que|ce a quoi)\b.{0,20}\b(l'?ia|le robot|l'?assistant)\b.{0,15}\b(voit|voir|acces|accede|lit)\b|\bwho (owns|controls|has access to) (the|my|our) (data|information|info|conversations|records)\b|\b(stored|hosted|kept|saved) (in|on) (the )?cloud\b|\b(reads?|sees?|views?|look at|peek at|snoop|look through|go through|listen to|access(es)?)\b.{0,20}\b(our|my|the) (\w+ )?(chats?|conversations?|messages|data|records|files|info|information)\b|\bzero[- ]trust\b|\bconfiance zero\b|\b(qui|quelles? personnes?) (peut|peuvent|a|ont|aura) (acces|acceder)\b|\b(acces|acceder) (a|aux) (nos|mes|les|vos) (dossiers|donnees|informations|renseignements|fichiers)\b|\b(where is|where'?s) (everything|it|the data|our data|my data) (hosted|stored|kept)\b|\b(own|our own|your own) servers?\b|\bon-?prem\w*\b|\bself-?host\w*\b|\b(voir|lire|consulter|acceder (a|aux))\b.{0,20}\b(nos|mes|les) (donnees|dossiers|conversations|messages|renseignements|fichiers)\b/,
   ],
   [
     'contact',
-    /\bhow (fast|quickly|soon|long)\b.{0,12}\b(do|will|does|would|until|before|till) (you|u|your team|someone|somebody|they|i)\b.{0,25}\b(reply|replies|respond|answer|get back|hear back)\b|\b(vous )?(repondez|revenez)(-vous)? (en|dans) combien de temps\b|\bcombien de temps (pour|avant d'?) (avoir|recevoir|obtenir) (une |votre )?reponse\b|\b(compagnie|entreprise|company|business|firm) (d'?ici|locale|americaine|canadienne|quebecoise|from here|american|canadian)\b|\b(are you|r u|etes-vous|vous etes) (on|sur) (linkedin|facebook|instagram|twitter|x)\b|\b(nobody|no one|no-one)\b.{0,20}\b(has |have )?(gotten|got|get|replied|answered|called|responded)\b|\bpersonne (ne )?(m'?a|nous a) (repondu|rappele|recontacte)\b|\b(haven'?t|have not|didn'?t|did not) (heard|hear|gotten|got) (back|anything|a reply)\b|\bstill waiting (for|on) (a |your )?(reply|response|answer|call|e-?mail)\b|\b(etes-vous|vous etes|are you|r u) (une |a |an )?(entreprise|compagnie|company|business|firm) (canadienne|canadian|quebecoise|locale|local|de la saskatchewan)\b|\bfollow (you|u|prairieflow|vous)\b|\b(do|does) (you|u|prairieflow) (guys )?have (a |an )?(linkedin|facebook|instagram|twitter|x account|social media)\b|\b(avez-vous|vous avez) (un |une )?(linkedin|facebook|instagram|page facebook|compte)\b|\b(your|the) (office|offices|headquarters|head office|street address|mailing address|postal address)\b(?! (manager|staff|admin|assistant|worker)s?)|\bvotre (bureau|adresse)\b|\bwhere (are|is) (you|u|your company|the company|prairieflow|your team|your office) (guys |folks )?(from|based|located)\b|\b(are|r) (you|u) (guys )?(in|located in|based in|based out of|from) (canada|quebec|saskatchewan|ontario|alberta|manitoba|toronto|montreal|vancouver|saskatoon|regina|calgary|winnipeg|the (us|usa|states))\b|\b(d'?ou|ou) (etes|venez)(-vous| vous)\b|\bvous etes ou\b|\b(bases?|situes?) ou\b|\bou vous etes\b|\b(have|got|any|is there|avez-vous|vous avez)\b.{0,12}\b(an? |un |des )?(office|offices|bureau|bureaux)s? (in|a|au|en|near)\b|\b(your|vos|votre) (office|offices|bureau|bureaux|locations?)s? (in|a|au|en|near)\b|^(what|when) (are|r) (your|you|ur) (hours|open)\b|\bwhat (hours|time) (are|do) (you|u) (open|work|close)\b|\byour (office |business |opening )?hours\b(?! of)|\bheures d'?ouverture\b|\bquand (etes-vous|vous etes) ouverts?\b|\bd'?ou (est|vient) (votre|la) (compagnie|entreprise)\b|\b(compagnie|entreprise) d'?ou\b|\bou est (basee?|situee?)\b|\bou est votre (bureau|adresse|entreprise|compagnie|siege)\b|\betes-vous (au|a|en|situes? (au|a|en)|bases? (au|a|en)) (quebec|ontario|saskatchewan|canada|alberta|manitoba|saskatoon|montreal|regina)\b/,
+    /\b(offert|offerte|offerts|offertes|disponibles?|available|offered|operate|work)\b.{0,20}\b(au|en|a|dans|in) (quebec|ontario|alberta|manitoba|saskatchewan|la colombie-britannique|british columbia|bc|the east|l'?est|l'?ouest|the west|the maritimes|les maritimes|atlantic canada|nova scotia|all of canada|tout le canada|partout au canada|other provinces|d'?autres provinces)\b|\bhow (fast|quickly|soon|long)\b.{0,12}\b(do|will|does|would|until|before|till) (you|u|your team|someone|somebody|they|i)\b.{0,25}\b(reply|replies|respond|answer|get back|hear back)\b|\b(vous )?(repondez|revenez)(-vous)? (en|dans) combien de temps\b|\bcombien de temps (pour|avant d'?) (avoir|recevoir|obtenir) (une |votre )?reponse\b|\b(compagnie|entreprise|company|business|firm) (d'?ici|locale|americaine|canadienne|quebecoise|from here|american|canadian)\b|\b(are you|r u|etes-vous|vous etes) (on|sur) (linkedin|facebook|instagram|twitter|x)\b|\b(nobody|no one|no-one)\b.{0,20}\b(has |have )?(gotten|got|get|replied|answered|called|responded)\b|\bpersonne (ne )?(m'?a|nous a) (repondu|rappele|recontacte)\b|\b(haven'?t|have not|didn'?t|did not) (heard|hear|gotten|got) (back|anything|a reply)\b|\bstill waiting (for|on) (a |your )?(reply|response|answer|call|e-?mail)\b|\b(etes-vous|vous etes|are you|r u) (une |a |an )?(entreprise|compagnie|company|business|firm) (canadienne|canadian|quebecoise|locale|local|de la saskatchewan)\b|\bfollow (you|u|prairieflow|vous)\b|\b(do|does) (you|u|prairieflow) (guys )?have (a |an )?(linkedin|facebook|instagram|twitter|x account|social media)\b|\b(avez-vous|vous avez) (un |une )?(linkedin|facebook|instagram|page facebook|compte)\b|\b(your|the) (office|offices|headquarters|head office|street address|mailing address|postal address)\b(?! (manager|staff|admin|assistant|worker)s?)|\bvotre (bureau|adresse)\b|\bwhere (are|is) (you|u|your company|the company|prairieflow|your team|your office) (guys |folks )?(from|based|located)\b|\b(are|r) (you|u) (guys )?(in|located in|based in|based out of|from) (canada|quebec|saskatchewan|ontario|alberta|manitoba|toronto|montreal|vancouver|saskatoon|regina|calgary|winnipeg|the (us|usa|states))\b|\b(d'?ou|ou) (etes|venez)(-vous| vous)\b|\bvous etes ou\b|\b(bases?|situes?) ou\b|\bou vous etes\b|\b(have|got|any|is there|avez-vous|vous avez)\b.{0,12}\b(an? |un |des )?(office|offices|bureau|bureaux)s? (in|a|au|en|near)\b|\b(your|vos|votre) (office|offices|bureau|bureaux|locations?)s? (in|a|au|en|near)\b|^(what|when) (are|r) (your|you|ur) (hours|open)\b|\bwhat (hours|time) (are|do) (you|u) (open|work|close)\b|\byour (office |business |opening )?hours\b(?! of)|\bheures d'?ouverture\b|\bquand (etes-vous|vous etes) ouverts?\b|\bd'?ou (est|vient) (votre|la) (compagnie|entreprise)\b|\b(compagnie|entreprise) d'?ou\b|\bou est (basee?|situee?)\b|\bou est votre (bureau|adresse|entreprise|compagnie|siege)\b|\betes-vous (au|a|en|situes? (au|a|en)|bases? (au|a|en)) (quebec|ontario|saskatchewan|canada|alberta|manitoba|saskatoon|montreal|regina)\b/,
   ],
   [
     'contact',
@@ -245,6 +248,14 @@ const COVERED: [Topic, RegExp][] = [
   ['expertise', /\b(training|train\w*|formation|onboarding|setup|set-up|set up|installation)\b/],
   ['security', /\b(secur\w*|encrypt\w*|hosting|heberg\w*)\b/],
 ];
+/** "Just healthcare, or other fields too?": the whole offer, not the industry named. */
+const OTHER_FIELDS =
+  /\b(just|only|juste|seulement|uniquement)\b.{0,40}\b(or|ou)\b.{0,30}\b(other|others|autres?|more|plus)\b.{0,15}\b(industr\w*|sectors?|domaines?|secteurs?|businesses|fields|areas|kinds|types|aussi|too|as well)\b/;
+/** "Which review sites exactly?": a detail of what was just said; the site may not list it, so the team confirms. */
+const DETAIL = /\b(exactly|specifically|precisement|exactement|en particulier|lesquels|lesquelles|which ones)\b/;
+/** A date of their own ("in a week", "by the 15th"): the usual timeline, and the team confirms the date. */
+const DEADLINE =
+  /\b(in|within|dans|en|d'?ici) (a|one|1|2|two|3|three|4|four|5|five|6|six|7|seven|10|ten|un|une|deux|trois|quatre|cinq) (days?|weeks?|jours?|semaines?)\b|\bby (the )?\d{1,2}(st|nd|rd|th)?\b|\b(by|before) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|next month|the end of (the |this )?(month|week))\b|\b(deadline|rush|asap|urgent\w*|pour le \d{1,2}|d'?ici (lundi|mardi|mercredi|jeudi|vendredi|la semaine prochaine|la fin du mois))\b/;
 const AMOUNT = /\$\s?\d|\d\s?\$|\b\d+ ?(dollars?|bucks|cad|usd)\b|\b\d{2,} ?(a|per|\/) ?(month|mo|year|yr|mois|an)\b/;
 
 export interface Understanding {
@@ -274,6 +285,10 @@ export interface Understanding {
   beyondSite: string[];
   /** A second topic the answer must cover too ("is support included or extra?": support beside the price). */
   alsoTopic?: Topic;
+  /** Asks a detail of the previous answer ("which ones exactly?"). */
+  detail: boolean;
+  /** Names a date of their own for going live. */
+  deadline: boolean;
   /** Every industry the message names (the first is `industry`). */
   industries: string[];
   /** The topic was settled by the visitor's own words (money, a sure phrasing, a topic's name), not only by the nearest example. */
@@ -306,15 +321,25 @@ export function understand(
   const best =
     money ?? (sure && ranked.find((r) => r.topic === sure[0])) ?? (anchor && ranked.find((r) => r.topic === anchor[0])) ?? passing[0];
   const words = folded.split(/\s+/).filter(Boolean).length;
+  const detail = DETAIL.test(folded) && words <= 8;
   const careers = CAREERS.test(folded) && !EMPLOYER.test(folded);
   const namedIndustry = careers ? undefined : (findIndustry(folded) ?? findIndustry(corrected));
   // "trucking / logistics … or is this all clinics and restaurants": the business they run comes first.
   const unservedAt = findUnserved(folded) ? folded.indexOf(findUnserved(folded)!) : -1;
   const unservedFirst = unservedAt >= 0 && namedIndustry !== undefined && unservedAt < industryIndex(folded, namedIndustry);
-  const industry = unservedFirst ? undefined : namedIndustry;
+  const otherFields = OTHER_FIELDS.test(folded);
+  const industry = unservedFirst || otherFields ? undefined : namedIndustry;
   const followedLaw = FOLLOWED_LAWS.test(folded);
   const employer = EMPLOYER.test(folded);
-  const topic = careers ? 'careers' : followedLaw ? 'privacy' : employer && best?.topic === 'careers' ? undefined : best?.topic;
+  const topic = careers
+    ? 'careers'
+    : followedLaw
+      ? 'privacy'
+      : otherFields
+        ? 'overview'
+        : employer && best?.topic === 'careers'
+          ? undefined
+          : best?.topic;
   const topicNamed = careers || Boolean(money || sure) || (topic ? (NAMED[topic]?.test(either) ?? true) : false);
   const capabilityAsk = CAPABILITY_ASK.test(folded.trim());
   // Only a business named in words the site never uses: "do you serve small businesses?" is not one.
@@ -336,7 +361,9 @@ export function understand(
     product: findProduct(text, siteText),
     certification: followedLaw ? undefined : findCertification(folded),
     buying: BUYING.test(folded),
-    followUp: words <= 9 && (FOLLOW_CUE.test(folded) || MORE.test(folded)),
+    followUp: words <= 9 && (FOLLOW_CUE.test(folded) || MORE.test(folded) || detail),
+    detail,
+    deadline: DEADLINE.test(folded),
     more: MORE.test(folded),
     careers,
     social: SOCIAL.test(folded) || SOCIAL_ASK.test(folded),

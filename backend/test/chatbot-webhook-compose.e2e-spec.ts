@@ -329,4 +329,29 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     const write = (await post(body('Can it actually update records in our system, or does it only read from it?', 'write'))).json().output;
     expect(write).toMatch(/integrate with CRMs/);
   });
+
+  it('answers about the one product named, live or coming soon, and what is coming when asked', async () => {
+    const live = (await post(body('Can I try the real estate assistant somewhere?', 'product-live'))).json().output;
+    expect(live).toMatch(/^Real Estate Assistant: /);
+    expect(live).not.toContain('HR Assistant');
+    const soon = (await post(body('When will the Restaurant Manager launch?', 'product-soon'))).json().output;
+    expect(soon).toMatch(/Restaurant Manager is coming soon/);
+    expect(soon).toMatch(/Our team can confirm when it will be available/);
+    const upcoming = (await post(body("what's coming soon?", 'product-upcoming'))).json().output;
+    expect(upcoming).toMatch(/^Coming soon: /);
+  });
+
+  it('takes "how do we start?" and an approved budget to the demo, with the industry named', async () => {
+    const start = (await post(body("We're ready to move forward with the clinic package, how do we start?", 'next-1'))).json().output;
+    expect(start).toMatch(/^For Clinics & Medical Practices/);
+    expect(start).toContain('[Book a Demo](/contact)');
+    const budget = (await post(body("We have budget approved, what's next?", 'next-2'))).json().output;
+    expect(budget).toMatch(/demo/i);
+    expect(budget).toContain('[Book a Demo](/contact)');
+  });
+
+  it('answers a request for a copy of the data held with the rights section of the policy', async () => {
+    const { output } = (await post(body('Can I get a copy of all the data you have about me?', 'copy'))).json();
+    expect(output).toMatch(/Your rights and privacy requests: you may ask to see/);
+  });
 });

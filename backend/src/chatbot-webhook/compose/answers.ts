@@ -189,13 +189,60 @@ export function productStatus(f: SiteFacts, name: string): string | undefined {
   return soon
     ? say(
         f.lang,
-        `The ${name} is coming soon (${lowerFirst(stripEnd(soon.description))}), so it isn't available yet; book a demo for early access.`,
-        `Le ${name} est bientôt offert (${lowerFirst(stripEnd(soon.description))}) ; il n’est pas encore disponible, mais réservez une démo pour y avoir accès en primeur.`,
+        `The ${name} is coming soon (${lowerFirst(stripEnd(soon.description))}), so it isn't available yet; book a demo for early access, and see what is live on the ${products}.`,
+        `Le ${name} est bientôt offert (${lowerFirst(stripEnd(soon.description))}) ; il n’est pas encore disponible, mais réservez une démo pour y avoir accès en primeur, et voyez ce qui est offert sur la ${products}.`,
       )
     : undefined;
 }
 
+/** "What's coming soon?", "when will it launch?": what is not live yet leads. */
+const UPCOMING =
+  /\b(coming soon|upcoming|coming next|next products?|new products?|roadmap|launch\w*|release\w*|available yet|when will|bientot|a venir|prochains? produits?|lancement|lance\w*|disponible quand)\b/;
+
 export function products(f: SiteFacts, ask: Ask): string[] {
+  const folded = fold(ask.focus);
+  const named = ownProductsNamed(f, ask.focus);
+  // "Can I try the Real Estate Assistant?", "when will the Restaurant Manager launch?": that product, not the list.
+  if (named.length === 1) {
+    const [name] = named;
+    const live = f.products.find((p) => p.name === name);
+    return [
+      live ? `${live.name}: ${stripEnd(live.description)}.` : '',
+      productStatus(f, name) ?? '',
+      !live && UPCOMING.test(folded) ? teamStep(f, say(f.lang, 'when it will be available', 'quand il sera offert')) : '',
+      demoStep(f, ask.buying),
+    ].filter(Boolean);
+  }
+  const soon = f.comingSoon.length
+    ? say(
+        f.lang,
+        `Coming soon: ${listOf(
+          f.comingSoon.map((c) => c.title),
+          'en',
+        )}.`,
+        `Bientôt offerts : ${listOf(
+          f.comingSoon.map((c) => c.title),
+          'fr',
+        )}.`,
+      )
+    : '';
+  if (soon && UPCOMING.test(folded))
+    return [
+      soon,
+      bullets(f, f.comingSoon),
+      say(
+        f.lang,
+        `Live today, with demos on the ${link(f, 'Products page', '/products')}: ${listOf(
+          f.products.map((p) => p.name),
+          'en',
+        )}.`,
+        `Offerts dès maintenant, avec démo sur la ${link(f, 'page Produits', '/products')} : ${listOf(
+          f.products.map((p) => p.name),
+          'fr',
+        )}.`,
+      ),
+      demoStep(f, ask.buying),
+    ];
   return [
     say(
       f.lang,
@@ -360,6 +407,15 @@ const PRIVACY_WORDS: [RegExp, string][] = [
   [/\b(hack\w*|breach\w*|pirat\w*|fuite)\b/i, 'breach notify'],
   [/\b(type|write|chat|clavard\w*)\b/i, 'chat messages'],
   [/\b(contact form|formulaire)\b/i, 'contact form'],
+  // "A copy of everything you have on me": the rights section (see, correct or delete).
+  [
+    /\b(copy|export|download|see (all|everything|what)|access (to )?(my|the)|have (on|about) me|hold (on|about) me|copie|consulter|acces a mes)\b/i,
+    'rights requests see',
+  ],
+  [
+    /\b(how (long|fast|quickly|soon)|delai|combien de temps)\b.{0,30}\b(answer|respond|reply|request|repond\w*|demande)/i,
+    'requests answer within days',
+  ],
   [
     /\b(e-?mails?|newsletters?|courriels?|infolettres?)\b.{0,25}\b(anymore|stop|no longer|plus)\b|\b(stop|no longer|plus)\b.{0,25}\b(e-?mails?|newsletters?|courriels?|infolettres?)\b/i,
     'unsubscribe newsletter',

@@ -119,6 +119,14 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
   // orders at night" is about restaurants, not support hours: the business the visitor names
   // outranks a weak topic they did not name themselves.
   if (topic === 'about' && u.industry) topic = undefined;
+  // "We're ready to move forward with the clinic package, how do we start?": the demo, and their
+  // industry when they name one, not the implementation timeline that "start" suggests.
+  if (
+    u.nextStep &&
+    !u.settled &&
+    (!topic || ['timeline', 'overview', 'industry', 'products', 'about', 'support', 'pricing'].includes(topic))
+  )
+    topic = (u.industry ?? follow?.industry) ? undefined : 'demo';
   if (topic && (u.industry || u.unserved) && !u.topicNamed && OUTRANKED_BY_INDUSTRY.includes(topic)) topic = undefined;
   const slug = u.industry ?? follow?.industry;
   const ask: Ask = {

@@ -43,6 +43,12 @@ const MONEY =
 /** The visitor's own losses ("no-shows cost me a lot"), not a question about our prices. */
 const OWN_LOSS =
   /\b((it'?s|its|that'?s|this is|they'?re|are) costing (me|us)|cost(s|ing)? (me|us) (a lot|a fortune|money|dearly|customers|sales)|(ca|cela|elles?|ils) (me|nous) (coute|coutent) (cher|une fortune|beaucoup)|losing money|perd(s|ons|re) de l'?argent)\b/;
+/** "Our budget is approved, what's next?": money already settled on their side is a step towards buying, not a price question. */
+const BUDGET_READY =
+  /\b(budget|funding|money|financement)\b.{0,15}\b(is |has been |was |est )?(approved|ready|signed off|in place|set aside|allocated|secured|approuve|pret|debloque)\b|\b(we|i) (have|got) (the )?(budget|funding)\b|\bon a (le |un )?budget\b/;
+/** "How do we get started?", "c'est quoi la prochaine étape ?": the next step is a demo. */
+const NEXT_STEP =
+  /\b(next steps?|what'?s next|what (do|should) (we|i) do (next|now)|how (do|can|should) (we|i) (start|begin|proceed|get started|get going|move forward|sign up|buy|purchase|get this)|ready to (start|go|move forward|buy|sign|get started|roll)|move forward|moving forward|prochaine etape|la suite|on commence comment|comment (on )?(commence|procede)|prets? a (commencer|aller de l'?avant|demarrer))\b/;
 /** Pricing details the site does not state (a trial, a discount, a setup fee, terms): the pricing answer, and the team confirms the detail. */
 const PRICING_DETAIL =
   /\b(trials?|guarantee\w*|money-?back|garantie\w*|annual\w*|yearly|pay (up ?front|upfront|in advance)|prepa(y|id)|monthly (plan|billing|payments?)|month-to-month|annuel\w*|mensuel\w*|free (for|month|week|version|plan|period)|for free|discounts?|rabais|non-?profits?|charit\w*|setup fees?|set-up fees?|installation fees?|one-?time|per (seat|user|location|call|minute|message|month)|contracts?|cancel\w*|refunds?|commitment|minimum|essai\w*|gratuit\w*|frais|par (utilisateur|siege|poste|succursale|appel)|contrat\w*|annul\w*|rembours\w*|engagement|obnl|organismes? sans but lucratif)\b/;
@@ -106,7 +112,7 @@ const SURE: [Topic, RegExp][] = [
   ],
   [
     'privacy',
-    /\b(what (do|will|would) you do with (what i (type|write|say)|(my|the|this) (messages|data|info\w*|chats?|conversation))|(que|qu'?est-ce que) (faites|ferez|vous faites)(-vous)? (avec|de) (mes|les|nos|ces|ce que)\b.{0,20}\b(donnees|renseignements|informations|messages|conversations?|clavardage|ecris)|privacy (requests?|complaints?)|(access|deletion|correction) requests?|demandes? (d'?acces|de suppression|de correction|de confidentialite|relatives? a (la confidentialite|vos renseignements))|(what|everything) i (type|write) in (this|the) chat|(don'?t|do not|never) want (to be |being )?track\w*|how long (do|will|would) you (hang on to|hold on to)|(get|gets|got|are|were|is|be) (hacked|breached)|data breach|(se faites|se fait|vous faites) pirater|fuite de donnees|(everything|all|anything|what) (you have|you've got|you hold|vous avez) (on|about|sur) (me|moi)|(want|need) (\w+ ){0,3}(deleted|erased|removed)|(turn off|opt out of|disable|stop) (\w+ )?(tracking|analytics|cookies)|desactiver (le |les )?(suivi|pistage|statistiques)|forget (everything|what|all) (i|we) (told|said|wrote|typed)|(delete|erase) (this|our|my) (conversation|chat)|oubli(ez|er) (tout )?ce que|(don'?t|do not|no longer) want (any )?(more )?(e-?mails|newsletters?|messages) from|stop (sending|e-?mailing) (me|us) (your |these |the )?(e-?mails|newsletters?)|plus recevoir (de |vos )?(courriels|infolettres?)|(is|are) (this|the|my|our) (chat|conversation|message|call)s? (being )?(recorded|saved|stored|kept|logged)|do you (record|save|store|keep|log) (the |my |our )?(calls|chats|conversations|messages)|(ce|le) clavardage est(-il)? (enregistre|conserve)|enregistrez-vous|how long (do|will|would) you (keep|store|hold|retain)|combien de temps (gardez|conservez|garderez|conserverez)|(gardez|conservez)-vous|unsubscribe|newsletter|infolettre|desabonn\w*|ip address|cookies|privacy (policy|officer)|politique de confidentialite|(sell|sold|selling|share|rent)\b.{0,20}\b(my|our|personal) (data|info\w*|details|e-?mails?)|(delete|erase) (my|our) (data|info\w*|details|account)|supprimer mes)\b/,
+    /\b(what (do|will|would) you do with (what i (type|write|say)|(my|the|this) (messages|data|info\w*|chats?|conversation))|(que|qu'?est-ce que) (faites|ferez|vous faites)(-vous)? (avec|de) (mes|les|nos|ces|ce que)\b.{0,20}\b(donnees|renseignements|informations|messages|conversations?|clavardage|ecris)|privacy (requests?|complaints?)|(access|deletion|correction) requests?|demandes? (d'?acces|de suppression|de correction|de confidentialite|relatives? a (la confidentialite|vos renseignements))|(what|everything) i (type|write) in (this|the) chat|(don'?t|do not|never) want (to be |being )?track\w*|how long (do|will|would) you (hang on to|hold on to)|(get|gets|got|are|were|is|be) (hacked|breached)|data breach|(se faites|se fait|vous faites) pirater|fuite de donnees|(everything|all|anything|what)( of)?( the| my)?( \w+)? (you have|you've got|you hold|you keep|you store|vous avez|vous detenez|vous conservez) (on|about|sur) (me|moi|us|nous)|(copy|export|download|see|access|copie)\b.{0,15}\b(of |de )?(all |toutes )?(my|the|mes|les) (personal )?(data|info\w*|details|donnees|renseignements)|(want|need) (\w+ ){0,3}(deleted|erased|removed)|(turn off|opt out of|disable|stop) (\w+ )?(tracking|analytics|cookies)|desactiver (le |les )?(suivi|pistage|statistiques)|forget (everything|what|all) (i|we) (told|said|wrote|typed)|(delete|erase) (this|our|my) (conversation|chat)|oubli(ez|er) (tout )?ce que|(don'?t|do not|no longer) want (any )?(more )?(e-?mails|newsletters?|messages) from|stop (sending|e-?mailing) (me|us) (your |these |the )?(e-?mails|newsletters?)|plus recevoir (de |vos )?(courriels|infolettres?)|(is|are) (this|the|my|our) (chat|conversation|message|call)s? (being )?(recorded|saved|stored|kept|logged)|do you (record|save|store|keep|log) (the |my |our )?(calls|chats|conversations|messages)|(ce|le) clavardage est(-il)? (enregistre|conserve)|enregistrez-vous|how long (do|will|would) you (keep|store|hold|retain)|combien de temps (gardez|conservez|garderez|conserverez)|(gardez|conservez)-vous|unsubscribe|newsletter|infolettre|desabonn\w*|ip address|cookies|privacy (policy|officer)|politique de confidentialite|(sell|sold|selling|share|rent)\b.{0,20}\b(my|our|personal) (data|info\w*|details|e-?mails?)|(delete|erase) (my|our) (data|info\w*|details|account)|supprimer mes)\b/,
   ],
   [
     'security',
@@ -285,6 +291,8 @@ export interface Understanding {
   beyondSite: string[];
   /** A second topic the answer must cover too ("is support included or extra?": support beside the price). */
   alsoTopic?: Topic;
+  /** Asks what comes next ("how do we get started?"): the demo, with their industry when they name one. */
+  nextStep: boolean;
   /** Asks a detail of the previous answer ("which ones exactly?"). */
   detail: boolean;
   /** Names a date of their own for going live. */
@@ -313,7 +321,7 @@ export function understand(
   const passing = ranked.filter((r) => r.score >= TOPIC_THRESHOLD && (GATES[r.topic]?.test(either) ?? true));
   // "Is the demo free?" is about the demo, which the site says is free.
   const money =
-    MONEY.test(either) && !OWN_LOSS.test(folded) && !/\b(demos?|demonstrations?)\b/.test(either)
+    MONEY.test(either) && !OWN_LOSS.test(folded) && !BUDGET_READY.test(folded) && !/\b(demos?|demonstrations?)\b/.test(either)
       ? ranked.find((r) => r.topic === 'pricing')
       : undefined;
   const anchor = ANCHORS.find(([topic, words]) => words.test(either) && ranked.some((r) => r.topic === topic && r.score >= ANCHOR_MIN));
@@ -360,10 +368,11 @@ export function understand(
     unserved: industry && !unservedFirst ? undefined : (findUnserved(folded) ?? unservedAsked),
     product: findProduct(text, siteText),
     certification: followedLaw ? undefined : findCertification(folded),
-    buying: BUYING.test(folded),
+    buying: BUYING.test(folded) || BUDGET_READY.test(folded),
     followUp: words <= 9 && (FOLLOW_CUE.test(folded) || MORE.test(folded) || detail),
     detail,
     deadline: DEADLINE.test(folded),
+    nextStep: NEXT_STEP.test(folded) || BUDGET_READY.test(folded),
     more: MORE.test(folded),
     careers,
     social: SOCIAL.test(folded) || SOCIAL_ASK.test(folded),
@@ -373,7 +382,7 @@ export function understand(
     offHours: OFF_HOURS.test(folded),
     settled: Boolean(money || sure || anchor || careers),
     productAsk:
-      /\b(assistants?|bots?|chatbots?|products?|produits?|demos? (bot|assistant)|try (it|one|the \w+ (assistant|bot))|essayer)\b/.test(
+      /\b(assistants?|bots?|chatbots?|products?|produits?|demos? (bot|assistant)|try (it|one|the \w+ (assistant|bot))|essayer|(can|could) (i|we) (test|try|play with)|(i|we) (can|could) (test|try|play with)|tester|to test|test (it|one|drive)|try out)\b/.test(
         folded,
       ),
   };

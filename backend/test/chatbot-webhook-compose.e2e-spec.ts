@@ -354,4 +354,15 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     const { output } = (await post(body('Can I get a copy of all the data you have about me?', 'copy'))).json();
     expect(output).toMatch(/Your rights and privacy requests: you may ask to see/);
   });
+
+  it('answers each solution a message names ("reviews and also social media posts")', async () => {
+    const { output } = (await post(body('I need help with reviews and also social media posts, can you do both?', 'fields'))).json();
+    expect(output).toContain('](/services/SocialMedia)');
+    expect(output).toContain('](/services/AIReputation)');
+  });
+
+  it('reads two neighbouring letters swapped in a short word ("how mcuh")', async () => {
+    const { output } = (await post(body('how mcuh is it for real estat agency', 'swap'))).json();
+    expect(output).toContain('tiered subscription pricing');
+  });
 });

@@ -26,7 +26,7 @@ const SOLUTION_TOPICS = new Set(['call-chat', 'reputation', 'social', 'appointme
 const SURE_SOLUTION = 0.5;
 /** Topics whose answer a published post can deepen, and how squarely the post must cover the question. */
 const READING_TOPICS = new Set(['timeline', 'expertise', 'integrations', 'security', 'support']);
-const READING_SCORE = 20;
+const READING_SCORE = 45;
 const READING_COVERAGE = 0.6;
 /** Below this topic score a post that covers the question answers it instead. */
 const POST_OVER_TOPIC = 0.45;
@@ -135,6 +135,13 @@ export class EmbeddedEngine implements ChatEngine {
     // "What does the Restaurant Manager cost?": where the product stands, beside the price.
     if (composed.topic !== 'products')
       for (const name of ownProductsNamed(f, text)) if (!said().includes(name)) add(productStatus(f, name));
+    // "Reviews and also social media posts, can you do both?": each solution named gets its short answer.
+    // (By what was said, not by topic: an industry answer keeps the topic its question was classified as.)
+    for (const field of u.fields) {
+      topics.add(field);
+      const key = briefKey(f, field);
+      if (!(key && said().includes(key))) add(brief(f, field, { buying: u.buying, focus: text }));
+    }
     // "I run a salon and a café next door": each business named gets its short answer.
     for (const slug of u.industries.slice(1)) {
       const page = f.servicePages.get(slug);

@@ -111,7 +111,12 @@ export class SearchIndex {
     const found = coreWords.find(
       (c) => c[0] === word[0] && c.at(-1) === word.at(-1) && c.length > word.length && c.length <= word.length + 2 && inOrder(word, c),
     );
-    return found ?? word;
+    // "mcuh" → "much", "waht" → "what": two neighbouring letters swapped inside a core word.
+    const swapped = (c: string) =>
+      c.length === word.length &&
+      c[0] === word[0] &&
+      [...c].some((_, i) => i > 0 && i < c.length - 1 && c.slice(0, i) + c[i + 1] + c[i] + c.slice(i + 2) === word);
+    return found ?? coreWords.find(swapped) ?? word;
   }
 
   private fixLong(word: string): string {

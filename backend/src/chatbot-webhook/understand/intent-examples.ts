@@ -108,6 +108,9 @@ export const intentExamples: Record<Topic, string[]> = {
     'ca marcherait pour une shop comme la mienne',
   ],
   'call-chat': [
+    'can it talk like our brand we are pretty casual',
+    'will it sound like us or like a robot',
+    'est-ce que ca parle comme nous autres',
     'will customers get answers when we are closed',
     'who answers messages in the middle of the night',
     'can it reply to people on evenings and holidays',

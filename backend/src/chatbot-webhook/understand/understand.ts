@@ -262,6 +262,19 @@ const DETAIL = /\b(exactly|specifically|precisement|exactement|en particulier|le
 /** A date of their own ("in a week", "by the 15th"): the usual timeline, and the team confirms the date. */
 const DEADLINE =
   /\b(in|within|dans|en|d'?ici) (a|one|1|2|two|3|three|4|four|5|five|6|six|7|seven|10|ten|un|une|deux|trois|quatre|cinq) (days?|weeks?|jours?|semaines?)\b|\bby (the )?\d{1,2}(st|nd|rd|th)?\b|\b(by|before) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|next month|the end of (the |this )?(month|week))\b|\b(deadline|rush|asap|urgent\w*|pour le \d{1,2}|d'?ici (lundi|mardi|mercredi|jeudi|vendredi|la semaine prochaine|la fin du mois))\b/;
+/** Cross-industry solutions named in so many words: "reviews and also social media posts" asks for both. */
+const FIELD_NAMES: [Topic, RegExp][] = [
+  [
+    'reputation',
+    /\b(reviews|review sites|online reviews|google reviews|ratings|reputation|avis (en ligne|google|clients)|e-?reputation)\b/,
+  ],
+  ['social', /\b(social media|socials|instagram|facebook|tiktok|linkedin posts|reseaux sociaux)\b/],
+  ['appointments', /\b(appointments?|online booking|bookings|scheduling|no-?shows?|rendez-vous|prise de rendez-vous)\b/],
+  [
+    'call-chat',
+    /\b(phone calls|answer(ing)? (the |our )?(phones?|calls)|chat ?bots?|website chat|live chat|appels|repondre au telephone)\b/,
+  ],
+];
 const AMOUNT = /\$\s?\d|\d\s?\$|\b\d+ ?(dollars?|bucks|cad|usd)\b|\b\d{2,} ?(a|per|\/) ?(month|mo|year|yr|mois|an)\b/;
 
 export interface Understanding {
@@ -297,6 +310,8 @@ export interface Understanding {
   detail: boolean;
   /** Names a date of their own for going live. */
   deadline: boolean;
+  /** Every cross-industry solution the message names in so many words, when it names two or more. */
+  fields: Topic[];
   /** Every industry the message names (the first is `industry`). */
   industries: string[];
   /** The topic was settled by the visitor's own words (money, a sure phrasing, a topic's name), not only by the nearest example. */
@@ -371,6 +386,7 @@ export function understand(
     buying: BUYING.test(folded) || BUDGET_READY.test(folded),
     followUp: words <= 9 && (FOLLOW_CUE.test(folded) || MORE.test(folded) || detail),
     detail,
+    fields: ((named) => (named.length >= 2 ? named : []))(FIELD_NAMES.filter(([, words]) => words.test(folded)).map(([field]) => field)),
     deadline: DEADLINE.test(folded),
     nextStep: NEXT_STEP.test(folded) || BUDGET_READY.test(folded),
     more: MORE.test(folded),

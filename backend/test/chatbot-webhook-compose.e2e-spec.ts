@@ -365,4 +365,9 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     const { output } = (await post(body('how mcuh is it for real estat agency', 'swap'))).json();
     expect(output).toContain('tiered subscription pricing');
   });
+
+  it('reads Québécois "vous engagez-tu?" as a careers question', async () => {
+    const { output } = (await post(body('vous engagez-tu?', 'engagez'))).json();
+    expect(output).toContain('](/fr/careers)');
+  });
 });

@@ -23,6 +23,19 @@ describe('POST /api/chatbot-webhook across turns', () => {
   });
   afterAll(() => t.close());
 
+  it('"can I try it?" and "when will it be out?" mean the product of ours named the turn before', async () => {
+    const s = session();
+    await ask(s, 'tell me about the HR assistant');
+    expect(await ask(s, 'can I try it?')).toMatch(/^HR Assistant: /);
+    const s2 = session();
+    await ask(s2, 'tell me about the Restaurant Manager');
+    expect(await ask(s2, 'when will it be out?')).toMatch(/Restaurant Manager is coming soon/);
+    // What it does is still the industry's answer.
+    const s3 = session();
+    await ask(s3, "What's the restaurant assistant?");
+    expect(await ask(s3, 'does it handle allergy questions? we get a ton')).toMatch(/Allergens/);
+  });
+
   it('"and for restaurants?" after scheduling answers for restaurants, reservations first', async () => {
     const s = session();
     expect(await ask(s, 'Tell me about your appointment scheduling')).toContain('](/solutions)');

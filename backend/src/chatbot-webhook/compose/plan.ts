@@ -4,6 +4,7 @@ import { fold } from '../knowledge/text';
 import type { Topic } from '../understand/intent-examples';
 import { OUTRANKED_BY_INDUSTRY, type Understanding } from '../understand/understand';
 import {
+  ownProductsNamed,
   about,
   type Ask,
   faqAnswer,
@@ -27,6 +28,8 @@ export interface ConversationState {
   lang?: 'en' | 'fr';
   /** The last turn asked about an assistant ("is there one for healthcare?" then still does). */
   product?: boolean;
+  /** The product of ours the conversation is about ("tell me about the HR Assistant", then "can I try it?"). */
+  ownProduct?: string;
 }
 
 export interface Composed {
@@ -42,6 +45,10 @@ export interface Composed {
 /** Words that make a listing's title a job ("the designer gig"), not a topic ("conversation design"). */
 const JOB_WORDS =
   /\b(jobs?|roles?|positions?|gigs?|job openings?|job (postings?|listings?)|postes?|emplois?|offres? d'?emploi|stages?|internships?)\b/;
+
+/** A follow-up about the product itself (trying it, when it is out), not about what it does. */
+const PRODUCT_FOLLOW =
+  /\b(try|test|demo|available|launch\w*|release\w*|out yet|be out|live|when|essayer|tester|disponible|lance\w*|offert|quand)\b/;
 
 /** Topics answered the same way whatever industry the visitor is in. */
 const GENERAL: Topic[] = [
@@ -131,7 +138,8 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
   const slug = u.industry ?? follow?.industry;
   const ask: Ask = {
     buying: u.buying,
-    focus: `${ctx.text} ${u.topic ?? ''} ${follow?.topic ?? ''}`,
+    // "Can I try it?" after "tell me about the HR Assistant": the product named before.
+    focus: `${ctx.text} ${u.topic ?? ''} ${follow?.topic ?? ''} ${follow?.ownProduct && !u.industry && PRODUCT_FOLLOW.test(fold(ctx.text)) && ownProductsNamed(f, ctx.text).length === 0 ? follow.ownProduct : ''}`,
     detail: u.more,
     // "What does the HR assistant do?" then "and is there one for healthcare?": still an assistant.
     productAsk: u.productAsk || (Boolean(follow?.product) && /\b(one|un|une|that|ca)\b/.test(fold(ctx.text))),
@@ -157,6 +165,13 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
         : [];
     return { lines: beyondSite(f, related), topic, industry: slug };
   }
+  // "Tell me about the Restaurant Manager", then "when will it be out?": that product of ours, not its industry.
+  if (
+    ownProductsNamed(f, ask.focus).length === 1 &&
+    !u.settled &&
+    (!topic || !GENERAL.includes(topic) || ['products', 'timeline', 'demo', 'about'].includes(topic))
+  )
+    return { lines: products(f, ask), topic: 'products', industry: slug, product: true };
   if (topic && GENERAL.includes(topic)) return { lines: general(topic, u, ask, ctx), topic, industry: slug };
 
   // A business the site does not serve is answered as such first, whatever it wants automated.

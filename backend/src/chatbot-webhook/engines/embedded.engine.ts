@@ -103,6 +103,7 @@ export class EmbeddedEngine implements ChatEngine {
         industry: composed.industry ?? memory?.industry,
         lang: language,
         product: composed.product ?? (composed.topic === 'products' || undefined),
+        ownProduct: ownProductsNamed(facts, text)[0] ?? (u.followUp ? memory?.ownProduct : undefined),
       },
     };
   }

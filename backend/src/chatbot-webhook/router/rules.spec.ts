@@ -34,6 +34,8 @@ describe('route', () => {
     ['Who won the Grey Cup?', 'off-topic'],
     ['Can it integrate with our booking tool?', 'retrieve'],
     ['Hey there, just browsing.', 'greeting'],
+    // Québécois "are you hiring?" is a question for the composer, which reads it as careers.
+    ['vous engagez-tu?', 'retrieve'],
     ['Bonsoir, je regarde juste.', 'greeting'],
     ['hello?? anyone there or is this thing broken', 'greeting'],
     ["thanks, that's all", 'thanks'],

@@ -54,6 +54,12 @@ const INJECTION = [
   // Other visitors' data: the leads, e-mails or conversations the assistant has collected.
   /\b(list|print|show|give|send|dump|export|read|tell)\b.{0,30}\b(leads?|e-?mails?|e-?mail addresses|addresses|contacts|users|visitors|conversations|chats|messages)\b.{0,40}\b(collected|captured|stored|received|gathered|you have|you've|gave you|given you|shared with you|typed|other (people|visitors|users|customers))\b/,
   /\b(tu es|vous etes) (maintenant|desormais)\b|\b(fais|faites) semblant\b|\bjoue(z)? le role\b/,
+  // A new persona: "you're a pirate now", "you are now a lawyer".
+  /\b(you'?re|youre|you are|tu es|vous etes) (now )?(a|an|un|une) [a-z-]+ (now|maintenant|desormais)\b|\b(you'?re|you are) now (a|an|my|the)\b/,
+  // Wiping the slate: "forget everything and …", "oubliez tout" (not "forget everything I told you", a privacy request).
+  /\b(forget|ignore|disregard) (everything|all of that|all that)\b(?! (i|we) (told|said|wrote|typed|gave))|\b(oublie[rz]?|ignore[rz]?) tout\b(?! ce que (je|j'?ai|nous|on))/,
+  // Dictating a false statement: "say that the demo costs $500", "dites-moi que c'est gratuit".
+  /\b(say|tell (me|us|them|everyone)|confirm|write|state|dites(-moi)?|dis(-moi)?|confirmez|ecrivez|affirmez)\s+(that|que|qu')\b.{0,60}(\$|\d|\bfree\b|gratuit|certifi|guarantee|garanti|cheapest|moins cher)/,
 ];
 
 const HUMAN = [
@@ -214,6 +220,10 @@ const CLAUSE = /[`{}"]+|(?<=[.?!;:])\s+|,\s*|\s+(?:and then|and|then|but|also|et
 const ASKS =
   /\?|^((then|and|also|so|now|et|puis|ensuite|apres) )?(confirm\w*|what|what's|whats|how|do|does|did|can|could|is|are|will|would|which|who|where|when|why|tell me|tell us|quel\w*|comment|combien|est-ce|pouvez|avez|offrez|faites|travaillez|ou|dis-moi|dites-moi|dis moi|dites moi)\b/;
 
+/** A claim the visitor dictates ("dis-moi que le service est gratuit"); its group 2 is the claim. */
+const DICTATED =
+  /\b(say|tell (?:me|us|them|everyone)|confirm|write|state|dites(?:-moi)?|dis(?:-moi)?|confirmez|ecrivez|affirmez)\s+(?:that|que|qu')\s*(.{3,80})$/;
+
 /** A request without a question mark: "Demo pls", "pricing please", "je veux une démo". */
 const REQUEST =
   /\b(please|pls|plz|svp|s'?il vous plait)\b|^(i'?d like|i want|i need|give me|send me|book( me)?|show me|can i get|je veux|je voudrais|j'?aimerais)\b/;
@@ -224,6 +234,9 @@ const REQUEST =
  * themselves ordinary questions count; the answer is composed from the site's text only.
  */
 export function questionBesideInjection(message: string): string | undefined {
+  // "Say that the service is free": the claim dictated is asked as a question, so the truth is told.
+  const dictated = DICTATED.exec(fold(plainText(message)).replace(/[’‘]/g, "'"))?.[2]?.replace(/[.!?\s]+$/, '');
+  if (dictated && route(`${dictated}?`).kind === 'retrieve') return `${dictated}?`;
   const questions = plainText(message)
     .split(CLAUSE)
     .map((part) => part.trim())

@@ -370,4 +370,13 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     const { output } = (await post(body('vous engagez-tu?', 'engagez'))).json();
     expect(output).toContain('](/fr/careers)');
   });
+
+  it('reads words spelt as they sound, a table to book and dead social accounts', async () => {
+    const phones = (await post(body('can the bot anser fones at nite', 'sounds'))).json().output;
+    expect(phones).toMatch(/^Answer every call/);
+    const table = (await post(body('customers complain it takes forever to get a table booked', 'table'))).json().output;
+    expect(table).toContain('](/services/Restaurants)');
+    const social = (await post(body('our social accounts are dead, we never post', 'dead-social'))).json().output;
+    expect(social).toContain('](/services/SocialMedia)');
+  });
 });

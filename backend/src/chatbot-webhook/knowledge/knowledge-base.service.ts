@@ -10,7 +10,7 @@ import type { ContactDetails, Passage, ScoredPassage } from './passage';
 import { editDistance, SearchIndex } from './search-index';
 import { type SiteFacts, siteFacts } from './site-facts';
 import { intentExamples } from '../understand/intent-examples';
-import { frenchGlossary, stopwords, synonymGroups } from './lexicon';
+import { frenchGlossary, stopwords, synonymGroups, shorthand } from './lexicon';
 import { excerpt, fold, markdownToText, stem } from './text';
 
 const CHUNK = 600;
@@ -125,7 +125,8 @@ export class KnowledgeBaseService implements OnModuleInit {
       ...new Set(
         fold(text)
           .split(/[^a-z0-9]+/)
-          .filter((w) => w.length >= 4 && !/\d/.test(w) && !this.knows(w)),
+          // Chat shorthand ("fones", "nite") is a known word spelt as it sounds.
+          .filter((w) => w.length >= 4 && !/\d/.test(w) && !this.knows(w) && !Object.hasOwn(shorthand, w)),
       ),
     ].filter((w) => {
       const fixed = this.correct(w);

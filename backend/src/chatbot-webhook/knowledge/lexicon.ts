@@ -472,6 +472,28 @@ export const shorthand: Record<string, string> = {
   slt: 'salut',
   bjr: 'bonjour',
   rdv: 'rendez-vous',
+  // Spelt as it sounds.
+  fone: 'phone',
+  fones: 'phones',
+  nite: 'night',
+  nites: 'nights',
+  tonite: 'tonight',
+  anser: 'answer',
+  ansers: 'answers',
+  enuf: 'enough',
+  thru: 'through',
+  tho: 'though',
+  cud: 'could',
+  shud: 'should',
+  wud: 'would',
+  luv: 'love',
+  kno: 'know',
+  dunno: "don't know",
+  sum: 'some',
+  wen: 'when',
+  wher: 'where',
+  hav: 'have',
+  giv: 'give',
 };
 
 /**

@@ -18,7 +18,7 @@ const INDUSTRIES: [slug: string, pattern: RegExp][] = [
   ],
   [
     'Restaurants',
-    /\b(restaurants?|restos?|bistros?|cafes?|coffee shop|diners?|eatery|pizzerias?|pizza (place|shop|joint|restaurant)s?|pizza|burger (joint|place)s?|sushi|(empty|our|the) tables|tables (are|sit) empty|menus?|takeout orders|online orders|pubs?|bars?|hotels?|motels?|inns?|hospitality|catering|takeout|take-out|food truck|bakery|restauration|hotellerie|traiteur)\b/,
+    /\b(restaurants?|restos?|bistros?|cafes?|coffee shop|diners?|eatery|pizzerias?|pizza (place|shop|joint|restaurant)s?|pizza|burger (joint|place)s?|sushi|(empty|our|the) tables|tables (are|sit) empty|(get|book|reserve|booking|reserving) a table|tables? (booked|reserved)|reserver une table|menus?|takeout orders|online orders|pubs?|bars?|hotels?|motels?|inns?|hospitality|catering|takeout|take-out|food truck|bakery|restauration|hotellerie|traiteur)\b/,
   ],
   [
     'RealEstate',

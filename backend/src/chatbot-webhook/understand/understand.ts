@@ -76,7 +76,7 @@ const ANCHORS: [Topic, RegExp][] = [
   ],
   [
     'social',
-    /\b(manag\w*|run|running|handle|handling|do|post|posting|schedul\w*|answer\w*|gerer|gerez|publier)\b.{0,25}\b(social|socials|instagram|facebook|tiktok|reseaux sociaux)\b|\bsocial media (posts?|posting|management|content|accounts)\b/,
+    /\b(manag\w*|run|running|handle|handling|do|post|posting|schedul\w*|answer\w*|gerer|gerez|publier)\b.{0,25}\b(social|socials|instagram|facebook|tiktok|reseaux sociaux)\b|\bsocial media (posts?|posting|management|content|accounts)\b|\b(never|rarely|barely|hardly ever|don'?t|do not|forget to) (post|publish)\w*\b|\b(social|instagram|facebook) (accounts?|pages?|profiles?|feeds?) (are|is) (dead|quiet|inactive|empty|a ghost town)\b|\b(on )?(publie|publions) (jamais|rarement)\b/,
   ],
   [
     'support',

@@ -379,4 +379,49 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     const social = (await post(body('our social accounts are dead, we never post', 'dead-social'))).json().output;
     expect(social).toContain('](/services/SocialMedia)');
   });
+
+  it('answers what a named product does from its own features ("does the restaurant assistant upsell?")', async () => {
+    const upsell = (await post(body('does the restaurant assistant upsell? like suggest a drink with the order', 'feature'))).json().output;
+    expect(upsell).toMatch(/- Smart Upselling: Pairings and add-ons/);
+    const onboarding = (await post(body("L'assistant RH, ça aide-tu avec l'intégration des nouveaux employés?", 'onboarding'))).json()
+      .output;
+    expect(onboarding).toContain('Assistant RH');
+    expect(onboarding).not.toMatch(/intégrons aux CRM/);
+  });
+
+  it('says what the demos are: a real assistant, a fictional business, nothing booked reaches anyone', async () => {
+    const real = (await post(body('Are the demos on the products page a real AI or just a recorded video?', 'demo-real'))).json().output;
+    expect(real).toContain('Each demo runs a real assistant');
+    const booked = (await post(body('If I play with the demo and book something, does it book a real appointment?', 'demo-book'))).json()
+      .output;
+    expect(booked).toContain('nothing you book in it reaches anyone');
+    const hiring = (await post(body('why would I pick your assistants over just hiring another person?', 'over-hiring'))).json().output;
+    expect(hiring).toContain('without adding headcount');
+  });
+
+  it('answers each question joined by "pis", the contact details beside another question, and POS systems', async () => {
+    const pis = (await post(body('Vous êtes où pis ça prend combien de temps à installer?', 'pis'))).json().output;
+    expect(pis).toContain('Saskatoon');
+    expect(pis).toContain('2 à 4');
+    const phone = (await post(body("what's your phone # and do you integrate with CRMs", 'phone-and'))).json().output;
+    expect(phone).toContain('+1 (306) 555-0142');
+    expect(phone).toMatch(/integrate with CRMs/);
+    const pos = (await post(body("what about our POS? we're a pizza place and orders go through the till", 'pos'))).json().output;
+    expect(pos).toMatch(/integrate with CRMs/);
+  });
+
+  it('leaves pay to the team, and warns about sensitive numbers typed into the chat', async () => {
+    const pay = (await post(body("what's the salary for the customer success manager role?", 'salary'))).json().output;
+    expect(pay).toMatch(/Our team can confirm the pay range/);
+    const card = (await post(body('Can I paste her health card number here? 1234-567-890, born 1984-03-02', 'sensitive'))).json().output;
+    expect(card).toMatch(/please don't share sensitive personal information/);
+    expect(card).not.toContain('1234-567-890');
+  });
+
+  it('reads "the stuff I type in this chat" and "forget my e-mail, never contact me" as privacy', async () => {
+    const typed = (await post(body('what happens to the stuff I type in this chat?', 'typed'))).json().output;
+    expect(typed).toContain('](/privacy-policy)');
+    const forget = (await post(body('I typed my email in here last week. Please forget it and never contact me.', 'forget'))).json().output;
+    expect(forget).toContain('privacy@prairieflow.example');
+  });
 });

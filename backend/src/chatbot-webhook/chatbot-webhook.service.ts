@@ -129,6 +129,8 @@ export class ChatbotWebhookService {
         return { output: /thank|thx|\bty\b|merci|cheers/i.test(plain) ? replies.thanks(language) : replies.ack(language), language };
       case 'emergency':
         return { output: replies.emergency(language), language };
+      case 'sensitive':
+        return { output: replies.sensitive(this.kb.contact, language), language };
       case 'french':
         return { output: replies.french(), language: 'fr' };
       case 'identity':

@@ -22,6 +22,22 @@ export const bullets = (f: SiteFacts, cards: (Card & { link?: string })[]) =>
     )
     .join('\n');
 
+/** The cards that share a term with what the visitor asked about, best first (none when nothing matches). */
+function matching<T extends Card>(cards: T[], focus: string, ignore: string[] = []): T[] {
+  const wanted = terms(focus).filter((t) => !ignore.includes(t));
+  // "upsell" finds "Upselling": a shared stem of five letters or more counts.
+  const near = (w: string, t: string) => w === t || (Math.min(w.length, t.length) >= 5 && (t.startsWith(w) || w.startsWith(t)));
+  const words = cards.map((c) => terms(`${c.title} ${c.description}`));
+  const hits = (i: number) => wanted.filter((w) => words[i].some((t) => near(w, t)));
+  // A word few cards share says more than one most of them do ("upsell" over "order").
+  const weight = (w: string) => 1 / words.filter((ts) => ts.some((t) => near(w, t))).length;
+  return cards
+    .map((c, i) => ({ c, i, s: hits(i).reduce((sum, w) => sum + weight(w), 0) }))
+    .filter((x) => x.s > 0)
+    .sort((a, b) => b.s - a.s || a.i - b.i)
+    .map((x) => x.c);
+}
+
 /** Cards that share the most terms with what the visitor asked about come first. */
 function byFocus<T extends Card>(cards: T[], focus: string): T[] {
   const wanted = new Set(terms(focus));
@@ -199,6 +215,11 @@ export function productStatus(f: SiteFacts, name: string): string | undefined {
 const UPCOMING =
   /\b(coming soon|upcoming|coming next|next products?|new products?|roadmap|launch\w*|release\w*|available yet|when will|bientot|a venir|prochains? produits?|lancement|lance\w*|disponible quand)\b/;
 
+const DEMO_NATURE =
+  /\b(real (ai|assistant|bot)|recorded|video|fake|scripted|pre-?recorded|canned|(real|actual) (appointment|booking|reservation|showing|table)|book (something|anything)|reach (anyone|someone|a real)|vraie? (ia|assistant)|enregistre\w*|video|vrai rendez-vous|vraie reservation|fictive?)\b/;
+const OVER_HIRING =
+  /\b(why (would|should) (i|we) (pick|choose|use|go with)|over (just )?hiring|instead of hiring|rather than hiring|vs\.? hiring|than (hiring|a person|an employee|a receptionist)|plutot que d'?embaucher|au lieu d'?embaucher|pourquoi (choisir|prendre) (vos|votre))\b/;
+
 export function products(f: SiteFacts, ask: Ask): string[] {
   const folded = fold(ask.focus);
   const named = ownProductsNamed(f, ask.focus);
@@ -206,13 +227,37 @@ export function products(f: SiteFacts, ask: Ask): string[] {
   if (named.length === 1) {
     const [name] = named;
     const live = f.products.find((p) => p.name === name);
+    // "Does the restaurant assistant upsell?": the feature that answers it, named by the visitor's words.
+    const feature = live ? matching(live.features, ask.focus, [...terms(name), 'assistant', 'assistants'])[0] : undefined;
     return [
       live ? `${live.name}: ${stripEnd(live.description)}.` : '',
+      feature ? bullets(f, [feature]) : '',
       productStatus(f, name) ?? '',
       !live && UPCOMING.test(folded) ? teamStep(f, say(f.lang, 'when it will be available', 'quand il sera offert')) : '',
       demoStep(f, ask.buying),
     ].filter(Boolean);
   }
+  // "Are the demos a real AI or a video?", "does booking in the demo book anything?": the page's own words.
+  if (DEMO_NATURE.test(folded))
+    return [
+      f.demos.lead
+        ? `${f.demos.lead} ${say(f.lang, `They are on the ${link(f, 'Products page', '/products')}.`, `Elles sont sur la ${link(f, 'page Produits', '/products')}.`)}`
+        : '',
+      f.demos.builtInNote ?? '',
+      demoStep(f, ask.buying),
+    ].filter(Boolean);
+  // "Why pick your assistants over hiring someone?": why businesses choose them.
+  if (OVER_HIRING.test(folded) && f.productBenefits.length)
+    return [
+      say(f.lang, `Why businesses choose our assistants:`, `Pourquoi les entreprises choisissent nos assistants :`),
+      bullets(f, f.productBenefits),
+      say(
+        f.lang,
+        `Try one on the ${link(f, 'Products page', '/products')}.`,
+        `Essayez-en un sur la ${link(f, 'page Produits', '/products')}.`,
+      ),
+      demoStep(f, ask.buying),
+    ];
   const soon = f.comingSoon.length
     ? say(
         f.lang,
@@ -407,6 +452,7 @@ const PRIVACY_WORDS: [RegExp, string][] = [
   [/\b(hack\w*|breach\w*|pirat\w*|fuite)\b/i, 'breach notify'],
   [/\b(type|write|chat|clavard\w*)\b/i, 'chat messages'],
   [/\b(contact form|formulaire)\b/i, 'contact form'],
+  [/\b(conversations?|robot|bot|chatbot|assistant)\b/i, 'chat messages clavardage'],
   // "A copy of everything you have on me": the rights section (see, correct or delete).
   [
     /\b(copy|export|download|see (all|everything|what)|access (to )?(my|the)|have (on|about) me|hold (on|about) me|copie|consulter|acces a mes)\b/i,

@@ -190,6 +190,8 @@ const ASKS_REQUIREMENTS =
 const ASKS_DUTIES =
   /\b(what (would|will|do) (i|you|they|the \w+) (do|be doing)|duties|responsibilit\w*|day[- ]to[- ]day|tasks?|taches?|ferai|fera|ferez|mandat)\b/;
 
+const SALARY = /\b(salary|salaries|pay|paid|compensation|wages?|hourly rate|remuneration|salaire|paye|payee|combien (ca|c'?est) paye)\b/;
+
 export function careers(f: SiteFacts, jobs: OpenJob[], asked = ''): string[] {
   const apply =
     say(
@@ -197,6 +199,8 @@ export function careers(f: SiteFacts, jobs: OpenJob[], asked = ''): string[] {
       `See the listings and how to apply on our ${link(f, 'Careers page', '/careers')}`,
       `Consultez les offres et la façon de postuler sur notre ${link(f, 'page Carrières', '/careers')}`,
     ) + (f.careersEmail ? say(f.lang, `, or send your resume to ${f.careersEmail}.`, `, ou envoyez votre CV à ${f.careersEmail}.`) : '.');
+  // Pay is not in the listings: the team answers it, whichever role.
+  const pay = SALARY.test(fold(asked)) ? teamStep(f, say(f.lang, 'the pay range', 'la rémunération')) : '';
   // "Is the conversation designer job permanent or a contract?": that listing's own details.
   const job = namedJob(jobs, asked);
   if (job) {
@@ -211,6 +215,7 @@ export function careers(f: SiteFacts, jobs: OpenJob[], asked = ''): string[] {
         ? say(f.lang, `What you will do:`, `Ce que vous ferez :`) + '\n' + duties.map((d) => `- ${d}`).join('\n')
         : say(f.lang, `What you bring:`, `Ce que vous apportez :`) + '\n' + bring.map((b) => `- ${b}`).join('\n'),
       apply,
+      pay,
     ].filter((line) => line && !/:\s*$/.test(line));
   }
   // Remote-first and benefits, picked by icon so both languages pick the same cards.
@@ -223,6 +228,7 @@ export function careers(f: SiteFacts, jobs: OpenJob[], asked = ''): string[] {
       : '',
     bullets(f, perks),
     apply,
+    pay,
   ].filter(Boolean);
 }
 

@@ -10,6 +10,7 @@ import type { SiteFacts } from '../knowledge/site-facts';
 import { excerpt } from '../knowledge/text';
 import type { Language } from '../router/language';
 import { TopicClassifier } from '../understand/topic-classifier';
+import { route } from '../router/rules';
 import { splitQuestions } from '../understand/segments';
 import { understand, type Understanding } from '../understand/understand';
 import type { ChatEngine, ChatTurn } from './chat-engine';
@@ -149,6 +150,11 @@ export class EmbeddedEngine implements ChatEngine {
       if (page && !said().includes(`(${localPath(f, page.path)})`)) add(industryBrief(f, slug));
     }
     for (const { part, u: p } of parts) {
+      // "What's your phone # and do you integrate with CRMs?": the contact details beside the answer.
+      if (route(part).kind === 'contact' && !(f.phone && said().includes(f.phone))) {
+        add(brief(f, 'contact', { buying: p.buying, focus: part }));
+        continue;
+      }
       // The main answer already opens with the same line when it was about this product or certification.
       if (p.certification) {
         add(certification(f, p.certification)[0]);

@@ -473,6 +473,11 @@ export const shorthand: Record<string, string> = {
   bjr: 'bonjour',
   rdv: 'rendez-vous',
   // Spelt as it sounds.
+  cmbien: 'combien',
+  cmb: 'combien',
+  metre: 'mettre',
+  mettr: 'mettre',
+  tmp: 'temps',
   fone: 'phone',
   fones: 'phones',
   nite: 'night',

@@ -52,8 +52,12 @@ export interface SiteFacts {
   industries: (Card & { slug: string })[];
   servicePages: Map<string, ServicePageFacts>;
   solutions: Map<string, SolutionFacts>;
-  products: { name: string; description: string }[];
+  products: { name: string; description: string; features: Card[] }[];
   productsLead: string;
+  /** "Each demo runs a real assistant…" and the note under the site's own demos (a fictional business). */
+  demos: { lead?: string; builtInNote?: string };
+  /** Why businesses choose the assistants (24/7, without adding headcount, …). */
+  productBenefits: Card[];
   comingSoon: Card[];
   about: {
     paragraphs: string[];
@@ -161,8 +165,13 @@ export function siteFacts(lang: Language, modules: Map<string, ModuleExports>, e
     products: list(m('products', 'liveProducts')).flatMap((p) => {
       const name = text(get(p, 'name'));
       const description = text(get(p, 'description'));
-      return name && description ? [{ name, description }] : [];
+      return name && description ? [{ name, description, features: cards(get(p, 'features')) }] : [];
     }),
+    demos: {
+      lead: text(get(m('products', 'productsDemoSection'), 'lead')),
+      builtInNote: text(get(m('products', 'demoFacadeCopy'), 'builtInNote')),
+    },
+    productBenefits: cards(get(m('products', 'productBenefits'), 'items')),
     productsLead: text(get(m('pages', 'pages'), 'products', 'description')) ?? '',
     comingSoon: cards(get(m('products', 'comingSoon'), 'items')),
     about: {

@@ -42,6 +42,11 @@ export const replies = {
     lang === 'fr'
       ? `Si c’est une urgence, composez le 911 maintenant ou rendez-vous à l’urgence la plus proche. Je ne peux pas donner de conseils médicaux.`
       : `If this is an emergency, call 911 now or go to the nearest emergency department. I can't give medical advice.`,
+  /** Sensitive identifiers typed into the chat: not used, and where to send them safely. */
+  sensitive: (c: ContactDetails, lang: Language) =>
+    lang === 'fr'
+      ? `Pour votre sécurité, n’inscrivez pas de renseignements personnels sensibles (numéro de carte santé, date de naissance, numéro de carte) dans ce clavardage : je ne peux pas les utiliser. Notre équipe peut vous aider de façon sécurisée. ${contactLine(c, lang)}`
+      : `For your safety, please don't share sensitive personal information (health card numbers, birth dates, card numbers) in this chat: I can't use it. Our team can help you securely. ${contactLine(c, lang)}`,
   french: () =>
     `Oui, bien sûr ! Je réponds en français. Posez-moi vos questions sur nos services, les secteurs que nous servons, la mise en place ou la sécurité, ou [réservez une démo](/fr${DEMO_PATH}).`,
   frustration: (c: ContactDetails, lang: Language) =>

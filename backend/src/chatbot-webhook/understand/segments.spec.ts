@@ -5,6 +5,8 @@ describe('splitQuestions', () => {
   it.each([
     ['Do you work with salons, and how long does setup take?', ['Do you work with salons', 'how long does setup take?']],
     ['Is my data encrypted? Also, do you offer support at night?', ['Is my data encrypted?', 'do you offer support at night?']],
+    // Québécois "pis" ("and") joins two questions.
+    ['Vous êtes où pis ça prend combien de temps à installer?', ['Vous êtes où', 'ça prend combien de temps à installer?']],
     [
       'For a day spa: what would it cost, how long to set up, and can clients book online at night?',
       ['For a day spa: what would it cost', 'how long to set up', 'can clients book online at night?'],

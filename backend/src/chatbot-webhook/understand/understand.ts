@@ -24,7 +24,7 @@ const GATES: Partial<Record<Topic, RegExp>> = {
   security:
     /\b(host\w*|servers?|heberg\w*|serveurs?|secur\w*|safe\w*|privacy|encrypt\w*|protect\w*|data|information|info|confidential\w*|access|conversations?|read our|see our|zero|anonymi\w*|breach\w*|donnees|securite|confidentialite|protegees?)\b/,
   integrations:
-    /\b(integrat\w*|connect\w*|sync\w*|plug\w*|crms?|erps?|tools?|software|systems?|apis?|compatible|calendars?|hook\w*|existing|added to|add it to|outils|logiciels?|relier)\b/,
+    /\b(integrat\w*|connect\w*|sync\w*|plug\w*|crms?|erps?|tools?|software|systems?|apis?|compatible|calendars?|hook\w*|existing|added to|add it to|outils|logiciels?|relier|pos|point[- ]of[- ]sale|till|cash register|caisse)\b/,
   support:
     /\b(support\w*|help\w*|24\/7|night|nuit|soir|fin de semaine|fermes?|feries?|after (launch\w*|go-?live|it'?s live)|once (it|the system|everything) (is|goes) (live|running)|stick around|stay with us|on (our|my) own|leave us|alone|weekends?|holidays?|after hours|round the clock|around the clock|any ?time|breaks?|broken|down|wrong|fix\w*|stops? working|outages?|bugs?|trouble|maintenance|maintain\w*|problems?|issues?|assist\w*|how (fast|quickly)|soutien|aide|probleme|panne|bogue|apres le lancement|en marche)\b/,
   about:
@@ -39,7 +39,7 @@ const GATES: Partial<Record<Topic, RegExp>> = {
 };
 /** Money words settle it: a question about money gets the pricing answer (never an invented amount). */
 const MONEY =
-  /\$|\b\d{2,} ?(a|per|\/) ?(month|mo|year|yr|mois|an)\b|\b((est|c'?est|is it|it'?s|is the service|le service est) (gratuit\w*|free)(?! (demo|trial|consultation))|free (for|trial|month|week|version|plan|period)|for free|gratuitement|essai gratuit\w*|periode d'?essai|quotes?|estimates?|ballpark|how much(?! (time|work|effort|faster|quicker|sooner|longer|data|info\w*|of))(?!.{0,25}\b(time|hours?|work|effort|save|saves|free up|cut|reduce|data)\b)|pric\w*|costs?|fees?|expensive|cheap\w*|(?<!(we|i|they|you) (already |currently )?)(pay|paying|paid)(?! for)|charges?|charged|money|the damage|pricey|(?<!(response|conversion|success|open|booking|show|click|retention|review|reply) )rates?|budget|afford\w*|discounts?|rabais|prix|tarif\w*|coute|couts?|payer|chers?|cheres?|forfaits?|soumissions?|what (would|will|does) (that|it|this) run (me|us)|set (me|us) back|combien (ca|cela) (coute|revient)|ca revient a combien|frais|how much (would|will|does|do|is|are|for)\b(?!.{0,20}\b(time|hours?|work|effort|faster|quicker|sooner|longer|save|saves|free up|cut|reduce)\b))\b/;
+  /\$|\b\d{2,} ?(a|per|\/) ?(month|mo|year|yr|mois|an)\b|\b((est|c'?est|is it|it'?s|is the service|le service est) (gratuit\w*|free)(?! (demo|trial|consultation))|free (for|trial|month|week|version|plan|period)|for free|gratuitement|essai gratuit\w*|periode d'?essai|quotes?|estimates?|ballpark|how much(?! (time|work|effort|faster|quicker|sooner|longer|data|info\w*|of))(?!.{0,25}\b(time|hours?|work|effort|save|saves|free up|cut|reduce|data)\b)|pric\w*|costs?|fees?|expensive|cheap\w*|(?<!(we|i|they|you) (already |currently )?)(pay|paying|paid)(?! for)|charges?|charged|money|the damage|pricey|(?<!(response|conversion|success|open|booking|show|click|retention|review|reply) )rates?|budget|afford\w*|discounts?|rabais|prix|tarif\w*|coute|couts?|payer|chers?|cheres?|forfaits?|soumissions?|what (would|will|does) (that|it|this) run (me|us)|set (me|us) back|combien (ca|cela) (coute|revient)|ca revient a combien|frais|enterprise (deals?|plans?|pricing|contracts?|packages?|tiers?)|how much (would|will|does|do|is|are|for)\b(?!.{0,20}\b(time|hours?|work|effort|faster|quicker|sooner|longer|save|saves|free up|cut|reduce)\b))\b/;
 /** The visitor's own losses ("no-shows cost me a lot"), not a question about our prices. */
 const OWN_LOSS =
   /\b((it'?s|its|that'?s|this is|they'?re|are) costing (me|us)|cost(s|ing)? (me|us) (a lot|a fortune|money|dearly|customers|sales)|(ca|cela|elles?|ils) (me|nous) (coute|coutent) (cher|une fortune|beaucoup)|losing money|perd(s|ons|re) de l'?argent|save\w* (\d+ ?% |\w+ )?(on|in) (our )?costs|cost savings|(reduce|cut|lower)\w* (our |my )?costs|economi\w*)\b/;
@@ -60,7 +60,7 @@ const PRICING_DETAIL =
 const ANCHORS: [Topic, RegExp][] = [
   [
     'timeline',
-    /\b((up and running|be (up|live|ready|running)|go live|launch(ed)?) (before|by|within|in time)|from now|in time for|(ready|live|running) (before|by|within)|how long (does|will|would|did|do|to) (it|this|that|the|setup|set ?up|implementation|onboarding|installation|getting|get|we)\b(?!.{0,20}\b(keep|store|hold|retain)\b)|(months?|weeks?|years?)[- ]long|how many (weeks|months|days)|(when|how soon) (would|will|could|can) (it|this|we|the \w+) (actually |really )?(be )?(working|live|running|ready|up|in place|go live)|combien de temps (ca|cela|avant|pour|prend|faut|faudra|prendra)|ca prend combien de temps|en combien de temps (c'?est|sera|est-ce)|(c'?est quoi|quels sont) (les|vos) delais|les delais)\b/,
+    /\b((up and running|be (up|live|ready|running)|go live|launch(ed)?) (before|by|within|in time)|from now|in time for|(ready|live|running) (before|by|within)|how long (does|will|would|did|do|to) (it|this|that|the|setup|set ?up|implementation|onboarding|installation|getting|get|we)\b(?!.{0,20}\b(keep|store|hold|retain)\b)|(months?|weeks?|years?)[- ]long|how many (weeks|months|days)|(when|how soon) (would|will|could|can) (it|this|we|the \w+) (actually |really )?(be )?(working|live|running|ready|up|in place|go live)|combien de temps? (ca|sa|cela|avant|pour|prend|faut|faudra|prendra)|ca prend combien de temps|en combien de temps (c'?est|sera|est-ce)|(c'?est quoi|quels sont) (les|vos) delais|les delais)\b/,
   ],
   [
     'about',
@@ -97,7 +97,7 @@ const ANCHORS: [Topic, RegExp][] = [
   ],
   [
     'integrations',
-    /\b(integrat\w*|crms?|erps?|sync\w*|update (the |our )?records|write (back )?(to|into)|read (from|only)|two-way|bidirectional|push (data|it|them) (to|into)|mettre a jour (nos|les) (dossiers|fiches))\b/,
+    /\b(integrat\w*|crms?|erps?|sync\w*|pos|point[- ]of[- ]sale|till|cash register|caisse|logiciel de caisse|update (the |our )?records|write (back )?(to|into)|read (from|only)|two-way|bidirectional|push (data|it|them) (to|into)|mettre a jour (nos|les) (dossiers|fiches))\b/,
   ],
 ];
 const ANCHOR_MIN = 0.15;
@@ -106,13 +106,22 @@ const ANCHOR_MIN = 0.15;
  * who can read the visitor's data, how soon a message is answered, chatting with a live demo.
  */
 const SURE: [Topic, RegExp][] = [
+  ['integrations', /\b(pos|point[- ]of[- ]sale|(the|our|a) till|cash register|logiciel de caisse|systeme de caisse|notre caisse)\b/],
+  [
+    'call-chat',
+    /\b(pass|hand|transfer|forward|send|put)\w* (them|it|the call|the caller|callers|the customer|customers|the conversation|the chat)( over| on| through)? to (a |one of )?(my |our |the )?(staff|people|team|person|human|humans|employees?|receptionist|manager|someone)\b|\bhand\w*[- ]off to (a |my |our )?(person|human|staff|team)\b|\b(transferer|passer|transmettre) (l'?appel|le client|la conversation|les appels) a (un|une|mon|ma|nos|mes|notre) (employe|personne|humain|equipe|membre)/,
+  ],
+  [
+    'products',
+    /\b(what|which) (products?|assistants?|demos?|bots?) (can|could|do|may) (i|we|you)\b|\b(play|playing|try|trying|test|testing) (with )?the (live )?demos?\b|\b(book|booked|booking|reserve|reserved)\w* (something|anything|a (table|showing|appointment|room))? ?in the demos?\b|\b(live )?demos?\b.{0,40}\b(real (ai|assistant|bot)|recorded|video|fake|scripted|canned)\b|\bproducts? page\b|\bpage produits\b|\b(why (would|should) (i|we) (pick|choose|use|go with) (your|you)|over (just )?hiring|instead of hiring|rather than hiring|plutot que d'?embaucher|au lieu d'?embaucher)\b/,
+  ],
   [
     'timeline',
     /\b(live|ready|running|done|deployed|launched|installed|set ?up|operational|working|en place|pret|prete|en ligne|fonctionnel\w*|en marche)\b.{0,4}\b(in|within|dans|en|d'?ici) (\d+|a|an|one|two|three|four|five|six|a few|a couple( of)?|quelques|un|une|deux|trois|quatre|cinq|six) (days?|weeks?|months?|jours?|semaines?|mois)\b|\b(\d+|one|two|three|four|five|six|nine|twelve|eighteen)[- ](day|week|month|year)s?( \w+)? (project|process|thing|ordeal|job|implementation|rollout|affair|undertaking)\b|\b(projet|chantier) de (\d+|deux|trois|quatre|six|douze) (mois|semaines|ans)\b/,
   ],
   [
     'privacy',
-    /\b(what (do|will|would) you do with (what i (type|write|say)|(my|the|this) (messages|data|info\w*|chats?|conversation))|(que|qu'?est-ce que) (faites|ferez|vous faites)(-vous)? (avec|de) (mes|les|nos|ces|ce que)\b.{0,20}\b(donnees|renseignements|informations|messages|conversations?|clavardage|ecris)|privacy (requests?|complaints?)|(access|deletion|correction) requests?|demandes? (d'?acces|de suppression|de correction|de confidentialite|relatives? a (la confidentialite|vos renseignements))|(what|everything) i (type|write) in (this|the) chat|(don'?t|do not|never) want (to be |being )?track\w*|how long (do|will|would) you (hang on to|hold on to)|(get|gets|got|are|were|is|be) (hacked|breached)|data breach|(se faites|se fait|vous faites) pirater|fuite de donnees|(everything|all|anything|what)( of)?( the| my)?( \w+)? (you have|you've got|you hold|you keep|you store|vous avez|vous detenez|vous conservez) (on|about|sur) (me|moi|us|nous)|(copy|export|download|see|access|copie)\b.{0,15}\b(of |de )?(all |toutes )?(my|the|mes|les) (personal )?(data|info\w*|details|donnees|renseignements)|(want|need) (\w+ ){0,3}(deleted|erased|removed)|(turn off|opt out of|disable|stop) (\w+ )?(tracking|analytics|cookies)|desactiver (le |les )?(suivi|pistage|statistiques)|forget (everything|what|all) (i|we) (told|said|wrote|typed)|(delete|erase) (this|our|my) (conversation|chat)|oubli(ez|er) (tout )?ce que|(don'?t|do not|no longer) want (any )?(more )?(e-?mails|newsletters?|messages) from|stop (sending|e-?mailing) (me|us) (your |these |the )?(e-?mails|newsletters?)|plus recevoir (de |vos )?(courriels|infolettres?)|(is|are) (this|the|my|our) (chat|conversation|message|call)s? (being )?(recorded|saved|stored|kept|logged)|do you (record|save|store|keep|log) (the |my |our )?(calls|chats|conversations|messages)|(ce|le) clavardage est(-il)? (enregistre|conserve)|enregistrez-vous|how long (do|will|would) you (keep|store|hold|retain)|combien de temps (gardez|conservez|garderez|conserverez)|(gardez|conservez)-vous|unsubscribe|newsletter|infolettre|desabonn\w*|ip address|cookies|privacy (policy|officer)|politique de confidentialite|(sell|sold|selling|share|rent)\b.{0,20}\b(my|our|personal) (data|info\w*|details|e-?mails?)|(delete|erase) (my|our) (data|info\w*|details|account)|supprimer mes)\b/,
+    /\b((stuff|things|what|everything|anything|info\w*|messages?|words)( that)? i (type|write|say|enter|put)\b.{0,20}\b(chat|here|conversation|box)|(forget|delete|erase|remove) (it|my (e-?mail|address|info\w*|details|data))\b.{0,40}\b(never|don'?t|do not|stop)\b|never (contact|e-?mail|call|message) me( again)?|(gardez|conservez|enregistrez)(-vous)? (mes|les|nos) (conversations|messages|echanges|clavardages)|what (do|will|would) you do with (what i (type|write|say)|(my|the|this) (messages|data|info\w*|chats?|conversation))|(que|qu'?est-ce que) (faites|ferez|vous faites)(-vous)? (avec|de) (mes|les|nos|ces|ce que)\b.{0,20}\b(donnees|renseignements|informations|messages|conversations?|clavardage|ecris)|privacy (requests?|complaints?)|(access|deletion|correction) requests?|demandes? (d'?acces|de suppression|de correction|de confidentialite|relatives? a (la confidentialite|vos renseignements))|(what|everything) i (type|write) in (this|the) chat|(don'?t|do not|never) want (to be |being )?track\w*|how long (do|will|would) you (hang on to|hold on to)|(get|gets|got|are|were|is|be) (hacked|breached)|data breach|(se faites|se fait|vous faites) pirater|fuite de donnees|(everything|all|anything|what)( of)?( the| my)?( \w+)? (you have|you've got|you hold|you keep|you store|vous avez|vous detenez|vous conservez) (on|about|sur) (me|moi|us|nous)|(copy|export|download|see|access|copie)\b.{0,15}\b(of |de )?(all |toutes )?(my|the|mes|les) (personal )?(data|info\w*|details|donnees|renseignements)|(want|need) (\w+ ){0,3}(deleted|erased|removed)|(turn off|opt out of|disable|stop) (\w+ )?(tracking|analytics|cookies)|desactiver (le |les )?(suivi|pistage|statistiques)|forget (everything|what|all) (i|we) (told|said|wrote|typed)|(delete|erase) (this|our|my) (conversation|chat)|oubli(ez|er) (tout )?ce que|(don'?t|do not|no longer) want (any )?(more )?(e-?mails|newsletters?|messages) from|stop (sending|e-?mailing) (me|us) (your |these |the )?(e-?mails|newsletters?)|plus recevoir (de |vos )?(courriels|infolettres?)|(is|are) (this|the|my|our) (chat|conversation|message|call)s? (being )?(recorded|saved|stored|kept|logged)|do you (record|save|store|keep|log) (the |my |our )?(calls|chats|conversations|messages)|(ce|le) clavardage est(-il)? (enregistre|conserve)|enregistrez-vous|how long (do|will|would) you (keep|store|hold|retain)|combien de temps (gardez|conservez|garderez|conserverez)|(gardez|conservez)-vous|unsubscribe|newsletter|infolettre|desabonn\w*|ip address|cookies|privacy (policy|officer)|politique de confidentialite|(sell|sold|selling|share|rent)\b.{0,20}\b(my|our|personal) (data|info\w*|details|e-?mails?)|(delete|erase) (my|our) (data|info\w*|details|account)|supprimer mes)\b/,
   ],
   [
     'security',
@@ -221,7 +230,7 @@ const CAREERS =
   /\b(salary|salaries|salaire|pay range|compensation|wage|(do|are) (you|u) (need|needing|looking for|hiring|recruiting) (any |more |new )?(salespeople|sales reps?|developers|engineers|designers|interns|staff|employees|people)\b|(you|u|ya|y'?all|you guys) (hiring|recruiting)|applied (for|to) (a |the |your )?(job|position|role|opening)|my (job )?application|working (there|here|at prairieflow|for you)|(company|work) culture|(are|is) (you|u|prairieflow\w*|your company) hiring|job (openings?|offers?)|open (positions|roles)|work\w* (remotely |from home |full[- ]time |part[- ]time )?(for|at) (you|u|prairieflow|your (company|team))|work\w* (remotely|from home|full[- ]time|part[- ]time) (with|for) (you|u|prairieflow|your (company|team))|join (your|the) team|(is there|are there|any|got|do you have|have you got|avez-vous|y a-t-il) (a |an |any |un |une |des )?(role|position|opening|job|spot|place|poste|emploi)s? (for|pour|open|ouvert)|(can|could) (i|we) work (from|remotely|in|out of)|(je peux|puis-je|peut-on|on peut|pourrais-je|est-ce que je peux) travailler (de|a|depuis|en|au|a distance)|remote (jobs?|work|positions?|roles?)|resume|cv|internships?|interns?|apply for (a|the) (job|position|role)|careers?|emplois?|carrieres?|postuler|embauchez|embauchez-vous|embauchez-tu|engagez-vous|engagez-tu|(est-ce que |vous )?(engagez|embauchez)(?! (a|des (consultants|fournisseurs)))|cherchez-vous du monde|vous cherchez du monde|stages?|candidature|ma candidature|travailler (a distance )?(chez|pour) vous|travailler a distance)\b/;
 /** A business that hires ("our HR team gets hundreds of resumes") is a client, not a job seeker. */
 const EMPLOYER =
-  /\b(our|notre|nos) (hr|rh|service (des )?rh|hiring|recruit\w*|recrutement)\b|\b(we|on|nous) (get|receive|recevons|recoit|sort through|trier)\b.{0,25}\b(resumes|cvs?|applications|candidatures)\b|\b(recevons|recoit|recoivent)\b.{0,30}\b(cv|candidatures)\b/;
+  /\b(resume|cv) screening|screen(ing)? (the )?(resumes|cvs|applicants|candidates)|tri des (cv|candidatures)|trier (les|des) (cv|candidatures)\b|\b(our|notre|nos) (hr|rh|service (des )?rh|hiring|recruit\w*|recrutement)\b|\b(we|on|nous) (get|receive|recevons|recoit|sort through|trier)\b.{0,25}\b(resumes|cvs?|applications|candidatures)\b|\b(recevons|recoit|recoivent)\b.{0,30}\b(cv|candidatures)\b/;
 const OFF_HOURS =
   /\b(nights?|overnight|midnight|late at night|evenings?|after[- ]hours|weekends?|holidays?(?! (rush|season|sales?|party))|(wait|until|till) (monday|morning|tomorrow|the next day|business hours|we open)|jusqu'?(a|au) (lundi|demain|matin)|christmas|new year'?s?|closed|\d{1,2} ?(am|a\.m\.)|\d{1,2} in the morning|any hour|round the clock|around the clock|nuits?|le soir|soirees?|fin de semaine|fins de semaine|feries?|conges?|fermes?|fermee?s?|\d{1,2} ?h du matin|en tout temps|toute heure)\b/;
 /** Privacy laws the site says it follows: a question naming them is a privacy question, not a claim to refuse. */
@@ -239,7 +248,7 @@ const CAPABILITY_ASK =
   /^(?:(?:hi|hello|hey|bonjour|allo|ok|okay|so|and|also|quick question|et|alors|question)\b[\s,!:-]*)*(can|could|will|would|does|do|is there|are there|is it possible|any chance|est-ce qu\w*|pouvez|peut|peuvent|avez|offrez|faites|gerez|y a-t-il|prenez|acceptez|parlez|parle|supportez|travaillez)\b/;
 /** "Do you work with auto repair shops?": the business the visitor names, when it is no industry we list. */
 const SERVE_ASK =
-  /\b(?:work with|serve|cater to|help|do (?:anything|stuff|work) for|(?:build|make|create|design|offer) (?:stuff |things |anything |something |solutions |bots |tools |apps |automations? )?for|travaillez avec|travaillez-vous avec|servez(?:-vous)?|aidez(?:-vous)?)\s+((?:an? |les |des |the |small |local )?[a-z' -]{3,40}?)(?=[?.!,]|$| too| as well| aussi| also)/;
+  /\b(?:work with|serve|cater to|help|do (?:anything|stuff|work) for|(?:build|make|create|design|offer) (?:stuff |things |anything |something |solutions |bots |tools |apps |automations? )?for|(?:any|have any|got any|do you have) (?:solutions?|products?|services|tools|offers?|options) for|travaillez avec|travaillez-vous avec|servez(?:-vous)?|aidez(?:-vous)?)\s+((?:an? |les |des |the |small |local )?[a-z' -]{3,40}?)(?=[?.!,]|$| too| as well| aussi| also)/;
 /** "I run a small fishing lodge", "je gère une pourvoirie": the visitor's own business. */
 const OWN_BUSINESS =
   /\b(?:i run|i own|i manage|we run|we own|we manage|je gere|nous gerons|on gere|je suis proprietaire d'?|nous sommes|on est) (?:a |an |une |un |des |d'?)?((?:small |petite? )?[a-z' -]{3,30}?)(?=[,.!?]|$| in | a | au | dans | with | avec | and | et | de \d)/;
@@ -261,7 +270,7 @@ const OTHER_FIELDS =
 const DETAIL = /\b(exactly|specifically|precisement|exactement|en particulier|lesquels|lesquelles|which ones)\b/;
 /** A date of their own ("in a week", "by the 15th"): the usual timeline, and the team confirms the date. */
 const DEADLINE =
-  /\b(in|within|dans|en|d'?ici) (a|one|1|2|two|3|three|4|four|5|five|6|six|7|seven|10|ten|un|une|deux|trois|quatre|cinq) (days?|weeks?|jours?|semaines?)\b|\bby (the )?\d{1,2}(st|nd|rd|th)?\b|\b(by|before) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|next month|the end of (the |this )?(month|week))\b|\b(deadline|rush|asap|urgent\w*|pour le \d{1,2}|d'?ici (lundi|mardi|mercredi|jeudi|vendredi|la semaine prochaine|la fin du mois))\b/;
+  /\b(in|within|dans|en|d'?ici) (about |around |roughly |environ |a peu pres )?(a|one|1|2|two|3|three|4|four|5|five|6|six|7|seven|10|ten|un|une|deux|trois|quatre|cinq) (days?|weeks?|months?|jours?|semaines?|mois)\b|\b(by then|in time|d'?ici la|d'?ici là)\b|\bby (the )?\d{1,2}(st|nd|rd|th)?\b|\b(by|before) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|next month|the end of (the |this )?(month|week))\b|\b(deadline|rush|asap|urgent\w*|pour le \d{1,2}|d'?ici (lundi|mardi|mercredi|jeudi|vendredi|la semaine prochaine|la fin du mois))\b/;
 /** Cross-industry solutions named in so many words: "reviews and also social media posts" asks for both. */
 const FIELD_NAMES: [Topic, RegExp][] = [
   [
@@ -275,6 +284,8 @@ const FIELD_NAMES: [Topic, RegExp][] = [
     /\b(phone calls|answer(ing)? (the |our )?(phones?|calls)|chat ?bots?|website chat|live chat|appels|repondre au telephone)\b/,
   ],
 ];
+const FEASIBLE =
+  /\b(realistic\w*|doable|feasible|possible|manageable|can (you|we|it) (have|get|be)|ready|running|live|up|set up|in place|faisable|realiste|possible|pret|prete|en place|en marche|fonctionnel|c'?est-tu)\b/;
 const AMOUNT = /\$\s?\d|\d\s?\$|\b\d+ ?(dollars?|bucks|cad|usd)\b|\b\d{2,} ?(a|per|\/) ?(month|mo|year|yr|mois|an)\b/;
 
 export interface Understanding {
@@ -323,6 +334,13 @@ export interface Understanding {
  * certification) and how it relates to the conversation (a follow-up, a request for more).
  * Entity patterns run on the words as written and on their spelling-corrected form.
  */
+/** "L'intégration des nouveaux employés" is onboarding, not a software integration. */
+const onboarding = (s: string) =>
+  s.replace(
+    /\bintegration (des |de nos |de |d')?(nouveaux |nouvelles |nouvel )?(employes|employees|recrues|membres|salaries|hires)\b/g,
+    'accueil des nouveaux employes',
+  );
+
 export function understand(
   text: string,
   corrected: string,
@@ -330,9 +348,10 @@ export function understand(
   siteText: string,
   unknown: string[] = [],
 ): Understanding {
-  const folded = fold(text).replace(/[’']/g, "'");
-  const either = `${folded} \n ${corrected}`;
-  const ranked = classifier.classify(`${text} ${corrected}`);
+  // "L'intégration des nouveaux employés" is onboarding, not a software integration.
+  const folded = onboarding(fold(text).replace(/[’']/g, "'"));
+  const either = `${folded} \n ${onboarding(corrected)}`;
+  const ranked = classifier.classify(onboarding(`${fold(text)} ${corrected}`));
   const passing = ranked.filter((r) => r.score >= TOPIC_THRESHOLD && (GATES[r.topic]?.test(either) ?? true));
   // "Is the demo free?" is about the demo, which the site says is free.
   const money =
@@ -354,15 +373,19 @@ export function understand(
   const industry = unservedFirst || otherFields ? undefined : namedIndustry;
   const followedLaw = FOLLOWED_LAWS.test(folded);
   const employer = EMPLOYER.test(folded);
+  // "Our busy season starts in 3 weeks, realistic by then?": a date of their own and whether it is feasible.
+  const feasibleBy = DEADLINE.test(folded) && FEASIBLE.test(folded) && !money;
   const topic = careers
     ? 'careers'
     : followedLaw
       ? 'privacy'
       : otherFields
         ? 'overview'
-        : employer && best?.topic === 'careers'
-          ? undefined
-          : best?.topic;
+        : feasibleBy
+          ? 'timeline'
+          : employer && best?.topic === 'careers'
+            ? undefined
+            : best?.topic;
   const topicNamed = careers || Boolean(money || sure) || (topic ? (NAMED[topic]?.test(either) ?? true) : false);
   const capabilityAsk = CAPABILITY_ASK.test(folded.trim());
   // Only a business named in words the site never uses: "do you serve small businesses?" is not one.
@@ -396,7 +419,7 @@ export function understand(
     teamQuestion: !money && TEAM_QUESTION.test(folded),
     pricingDetail: PRICING_DETAIL.test(folded),
     offHours: OFF_HOURS.test(folded),
-    settled: Boolean(money || sure || anchor || careers),
+    settled: Boolean(money || sure || anchor || careers || feasibleBy),
     productAsk:
       /\b(assistants?|bots?|chatbots?|products?|produits?|demos? (bot|assistant)|try (it|one|the \w+ (assistant|bot))|essayer|(can|could) (i|we) (test|try|play with)|(i|we) (can|could) (test|try|play with)|tester|to test|test (it|one|drive)|try out)\b/.test(
         folded,

@@ -424,4 +424,11 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     const forget = (await post(body('I typed my email in here last week. Please forget it and never contact me.', 'forget'))).json().output;
     expect(forget).toContain('privacy@prairieflow.example');
   });
+
+  it('answers "what results do your clients get?" with each industry page\'s typical results', async () => {
+    const { output } = (await post(body("C'est quoi les résultats que vos clients obtiennent, concrètement?", 'results'))).json();
+    expect(output).toMatch(/^Les résultats typiques/);
+    expect(output).toContain('](/fr/services/Healthcare)');
+    expect(output).toContain('45\u00a0%');
+  });
 });

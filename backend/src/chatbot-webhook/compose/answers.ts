@@ -81,6 +81,28 @@ export function overview(f: SiteFacts, ask: Ask): string[] {
   ].filter(Boolean);
 }
 
+/** The typical results each industry page states, one line each, and where to read more. */
+export function results(f: SiteFacts, ask: Ask): string[] {
+  const lines = [...f.servicePages.values()]
+    .filter((page) => page.impact.length && f.industries.some((i) => i.slug === page.slug))
+    .map(
+      (page) =>
+        `- ${link(f, page.name, page.path)}${f.lang === 'fr' ? ' :' : ':'} ${listOf(
+          page.impact.map((i, n) => `${n ? lowerFirst(i.value) : i.value} ${i.label}`),
+          f.lang,
+        )}`,
+    );
+  return [
+    say(
+      f.lang,
+      `Typical results our service pages report, by industry:`,
+      `Les résultats typiques indiqués sur nos pages de services, par secteur :`,
+    ),
+    lines.join('\n'),
+    demoStep(f, ask.buying),
+  ];
+}
+
 /** A question about how many (industries, solutions, sectors). */
 const COUNT = /\b(how many|number of|combien|nombre de)\b/;
 

@@ -4,6 +4,7 @@ import { fold } from '../knowledge/text';
 import type { Topic } from '../understand/intent-examples';
 import { OUTRANKED_BY_INDUSTRY, type Understanding } from '../understand/understand';
 import {
+  results,
   ownProductsNamed,
   about,
   type Ask,
@@ -149,6 +150,10 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
   if (u.product && topic !== 'pricing' && topic !== 'careers') {
     return { lines: namedProduct(f, u.product, ctx.text), topic: 'integrations', industry: slug };
   }
+  // "What results do your clients get?": an industry's own results, or each industry's.
+  if (u.results && topic !== 'pricing' && !follow?.topic && !slug) return { lines: results(f, ask), topic: 'overview' };
+  if (u.results && topic !== 'pricing' && slug && f.servicePages.get(slug))
+    return { lines: industry(f, f.servicePages.get(slug)!, ask), topic: 'industry', industry: slug };
   if (u.teamQuestion && topic !== 'pricing' && topic !== 'careers') {
     // "Can you guarantee it's live in 3 days?": no promise, but what the site does say on the
     // topic (the usual timeline), then the team; a visitor ready to buy also gets the demo.

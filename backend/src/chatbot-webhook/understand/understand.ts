@@ -284,6 +284,9 @@ const FIELD_NAMES: [Topic, RegExp][] = [
     /\b(phone calls|answer(ing)? (the |our )?(phones?|calls)|chat ?bots?|website chat|live chat|appels|repondre au telephone)\b/,
   ],
 ];
+/** "What results do your clients get?": the typical results the service pages state. */
+const RESULTS =
+  /\b(what|which|quels?|quelles?|c'?est quoi)\b.{0,30}\b(results|outcomes|resultats|retombees)\b|\b(results|outcomes|resultats)\b.{0,25}\b(clients|customers|businesses|entreprises)\b.{0,20}\b(get|see|got|saw|obtain\w*|obtiennent|voient|ont)\b|\b(typical|average) (results|roi|savings)\b/;
 const FEASIBLE =
   /\b(realistic\w*|doable|feasible|possible|manageable|can (you|we|it) (have|get|be)|ready|running|live|up|set up|in place|faisable|realiste|possible|pret|prete|en place|en marche|fonctionnel|c'?est-tu)\b/;
 const AMOUNT = /\$\s?\d|\d\s?\$|\b\d+ ?(dollars?|bucks|cad|usd)\b|\b\d{2,} ?(a|per|\/) ?(month|mo|year|yr|mois|an)\b/;
@@ -317,6 +320,8 @@ export interface Understanding {
   alsoTopic?: Topic;
   /** Asks what comes next ("how do we get started?"): the demo, with their industry when they name one. */
   nextStep: boolean;
+  /** Asks what results clients get. */
+  results: boolean;
   /** Asks a detail of the previous answer ("which ones exactly?"). */
   detail: boolean;
   /** Names a date of their own for going live. */
@@ -409,6 +414,7 @@ export function understand(
     buying: BUYING.test(folded) || BUDGET_READY.test(folded),
     followUp: words <= 9 && (FOLLOW_CUE.test(folded) || MORE.test(folded) || detail),
     detail,
+    results: RESULTS.test(folded),
     fields: ((named) => (named.length >= 2 ? named : []))(FIELD_NAMES.filter(([, words]) => words.test(folded)).map(([field]) => field)),
     deadline: DEADLINE.test(folded),
     nextStep: NEXT_STEP.test(folded) || BUDGET_READY.test(folded),

@@ -23,6 +23,12 @@ describe('POST /api/chatbot-webhook across turns', () => {
   });
   afterAll(() => t.close());
 
+  it('a short question that names nothing of its own is about the previous answer', async () => {
+    const s = session();
+    await ask(s, 'Parlez-moi de la gestion des avis');
+    expect(await ask(s, 'C’est quoi le taux de réponse?')).toContain('95\u00a0%');
+  });
+
   it('"can I try it?" and "when will it be out?" mean the product of ours named the turn before', async () => {
     const s = session();
     await ask(s, 'tell me about the HR assistant');

@@ -104,7 +104,9 @@ export interface PlanContext {
  */
 export function plan(u: Understanding, ctx: PlanContext): Composed {
   const f = ctx.facts;
-  const follow = u.followUp && ctx.memory ? ctx.memory : undefined;
+  // A short question that names nothing of its own ("c'est quoi le taux de réponse ?") is about the previous answer.
+  const implicit = !u.topic && !u.industry && !u.unserved && !u.product && !u.settled && ctx.text.split(/\s+/).filter(Boolean).length <= 7;
+  const follow = (u.followUp || implicit) && ctx.memory ? ctx.memory : undefined;
   let topic = u.topic;
   // "and for a large company?" keeps asking about pricing; "and for restaurants?" moves the
   // previous topic to a new industry; "tell me more" goes deeper into the same topic.

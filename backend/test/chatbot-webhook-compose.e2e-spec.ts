@@ -431,4 +431,35 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     expect(output).toContain('](/fr/services/Healthcare)');
     expect(output).toContain('45\u00a0%');
   });
+
+  it('answers Law 25 with the privacy laws the policy names, and at rest with the policy', async () => {
+    const law = (await post(body('Êtes-vous conformes à la Loi 25 du Québec?', 'loi25'))).json().output;
+    expect(law).toMatch(/n’affirme pas/);
+    expect(law).toContain('LPRPDE');
+    const rest = (await post(body('is the data encrypted at rest or only in transit?', 'at-rest'))).json().output;
+    expect(rest).toContain('at rest');
+  });
+
+  it('finds the article on the subject asked about, whatever words ask for reading', async () => {
+    // The seeded post itself, as for the further-reading test.
+    const seeded = readFileSync(path.join(__dirname, '../../prisma/seed/posts/reduce-no-shows-clinics-ai.md'), 'utf8');
+    const [, front, content] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(seeded)!;
+    const field = (name: string) => new RegExp(`^${name}: "?(.*?)"?$`, 'm').exec(front)![1];
+    await query(
+      t.database.url,
+      `INSERT INTO blog_posts (slug, title, content, seo_description, published_at) VALUES ($1, $2, $3, $4, now() - interval '1 day')`,
+      [field('slug'), field('title'), content, field('seo_description')],
+    );
+    const { output } = (await post(body('do you have anything I can read about cutting no-shows?', 'reading-subject'))).json();
+    // Either article on no-shows: the post, or the hub's salon case study.
+    expect(output).toMatch(/\]\(\/content\/(reduce-no-shows-clinics-ai|salon-spa-no-shows-case-study)\)/);
+  });
+
+  it('reads "who even are you guys?", "what can you help me with?" and "what happens in the demo?"', async () => {
+    expect((await post(body('who even are you guys? never heard of you', 'who'))).json().output).toContain('2025');
+    expect((await post(body('hey there, first time on your site. what can you help me with?', 'help-with'))).json().output).toMatch(
+      /^We build AI automation/,
+    );
+    expect((await post(body('what actually happens in the demo? I hate sales pitches', 'demo-what'))).json().output).toContain('30-minute');
+  });
 });

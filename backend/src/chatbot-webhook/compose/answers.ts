@@ -372,8 +372,13 @@ export function faqAnswer(f: SiteFacts, key: FaqKey, ask: Ask, extra?: string): 
 
 export function security(f: SiteFacts, ask: Ask): string[] {
   const [assurance, zeroTrust, anonymization] = f.privacy;
+  // "Encrypted at rest or only in transit?": the policy's own security statement says which.
+  const atRest = /\b(at rest|in transit|au repos|en transit)\b/.test(fold(ask.focus))
+    ? f.privacyPolicy.flatMap((section) => section.statements).find((statement) => /\b(at rest|au repos)\b/.test(statement))
+    : undefined;
   return [
     faq(f, 'lock'),
+    atRest ? say(f.lang, `Our privacy policy adds: ${atRest}`, `Notre politique de confidentialité précise : ${atRest}`) : '',
     bullets(f, [zeroTrust, anonymization, assurance].filter(Boolean)),
     say(
       f.lang,

@@ -76,8 +76,13 @@ export function certification(f: SiteFacts, certificationName: string): string[]
             `Our site doesn't claim ${name} certification or compliance, so I can't confirm it.`,
             `Notre site n’affirme pas de certification ou de conformité ${name}, alors je ne peux pas la confirmer.`,
           );
+  // A privacy law we are not said to follow (Law 25, GDPR): the laws the policy does name.
+  const law = /^(law 25|loi 25|gdpr|rgpd|ccpa)$/i.test(certificationName)
+    ? f.privacyPolicy.flatMap((section) => section.statements).find((statement) => /\b(PIPEDA|LPRPDE)\b/.test(statement))
+    : undefined;
   return [
     first,
+    law ? say(f.lang, `What our privacy policy does say: ${law}`, `Ce que précise notre politique de confidentialité : ${law}`) : '',
     say(f.lang, `What it does say: ${f.faq.lock?.answer ?? ''}`, `Ce qu’il précise : ${f.faq.lock?.answer ?? ''}`),
     zeroTrust ? bullets(f, [zeroTrust]) : '',
     teamStep(f, say(f.lang, 'the details of your compliance requirements', 'les détails de vos exigences de conformité')),

@@ -25,6 +25,10 @@ const MIN_COVERAGE = 0.5;
 /** Cross-industry solutions, and the score at which a second question's solution is added on its own. */
 const SOLUTION_TOPICS = new Set(['call-chat', 'reputation', 'social', 'appointments', 'assistant']);
 const SURE_SOLUTION = 0.5;
+/** The words of a request for something to read, which say nothing about its subject. */
+const READING_WORDS =
+  /\b(do you have|have you got|got|any|anything|something|stuff|i can|i could|to read|reading|read|material|articles?|blogs?|blog posts?|posts?|guides?|resources?|written|write-?ups?|about|on|any good|recommend\w*|avez-vous|des|quelque chose|a lire|lire|lecture|articles?|sur|de la)\b/gi;
+
 /** Topics whose answer a published post can deepen, and how squarely the post must cover the question. */
 const READING_TOPICS = new Set(['timeline', 'expertise', 'integrations', 'security', 'support']);
 const READING_SCORE = 45;
@@ -249,11 +253,16 @@ export class EmbeddedEngine implements ChatEngine {
   /** The article closest to the question, from the posts and hub of the visitor's language. */
   private async article(text: string, f: SiteFacts): Promise<{ title: string; path: string } | undefined> {
     const base = `${f.prefix}/content/`;
-    const hit = (await this.kb.search(text, 10, f.lang)).find((p) => p.path.startsWith(base));
-    if (!hit) return undefined;
-    const slug = hit.path.slice(base.length);
-    // link() adds the language prefix itself.
-    const title = hit.kind === 'blog' && (hit.lang ?? 'en') === f.lang ? hit.title : f.articles.find((a) => a.slug === slug)?.title;
-    return title ? { title, path: `/content/${slug}` } : undefined;
+    // "Anything I can read about cutting no-shows?": the subject, without the words that ask for reading.
+    const subject = text.replace(READING_WORDS, ' ').trim();
+    const found = (await this.kb.search(subject || text, 40, f.lang)).filter((p) => p.path.startsWith(base));
+    // The best match whose article we can name: a post in this language, or an article of the hub.
+    for (const hit of found) {
+      const slug = hit.path.slice(base.length);
+      // link() adds the language prefix itself.
+      const title = hit.kind === 'blog' && (hit.lang ?? 'en') === f.lang ? hit.title : f.articles.find((a) => a.slug === slug)?.title;
+      if (title) return { title, path: `/content/${slug}` };
+    }
+    return undefined;
   }
 }

@@ -473,6 +473,10 @@ export const shorthand: Record<string, string> = {
   bjr: 'bonjour',
   rdv: 'rendez-vous',
   // Spelt as it sounds.
+  charj: 'charge',
+  chardge: 'charge',
+  recepshunist: 'receptionist',
+  resepshunist: 'receptionist',
   cmbien: 'combien',
   cmb: 'combien',
   metre: 'mettre',

@@ -82,6 +82,11 @@ const HUMAN = [
   /\b(discuss|go over|go through|talk (this|it|that) over|review)\b.{0,30}\bwith (one of your|a|an|your|someone from your|somebody from your)( \w+)? (consultants?|advisors?|advisers?|specialists?|experts?|people|team members?|staff|representatives?|reps?|salespeople|sales team)\b/,
   /\b(parler|discuter|joindre|contacter|rappeler)\b.{0,30}\b(humain|personne|conseiller|quelqu(?:'| )?un|agent|equipe|vendeur)\b/,
   /^(human|agent|representative|operator|humain|conseiller)( please| svp)?$/,
+  // "stop. human. now.", "a person please": the word alone, as its own sentence.
+  /(^|[.!?,]\s*)(a |an |une )?(human|real person|live agent|agent|humain|une personne)( please| pls| now| asap| svp| maintenant)*\s*([.!?,]|$)/,
+  // "Can a person just reach out to me?"
+  /\b(can|could|would|will|please|have|i want|i'?d like|i need) (a person|a human|someone|somebody|one of you|your team|a rep|a real person)( just| please)? (reach out to|get in touch with|contact|call|e-?mail|get back to) (me|us)\b/,
+  /\b(me |nous )?mettre en (contact|lien|relation) avec\b/,
   // "Passez-moi quelqu'un de votre équipe", "transférez-moi à un agent".
   /\b(passez|passe|transferez|transfere|mettez|mets)[- ]moi\b.{0,20}\b(quelqu'?un|quelqu un|une personne|un humain|un agent|un conseiller|un vendeur|votre equipe|le service|en (contact|lien|communication))\b/,
 ];
@@ -234,7 +239,7 @@ const DICTATED =
 
 /** A request without a question mark: "Demo pls", "pricing please", "je veux une démo". */
 const REQUEST =
-  /\b(please|pls|plz|svp|s'?il vous plait)\b|^(i'?d like|i want|i need|give me|send me|book( me)?|show me|can i get|je veux|je voudrais|j'?aimerais)\b/;
+  /\b(please|pls|plz|svp|s'?il vous plait)\b|^(i'?d like|i want|i need|give me|send me|book( me)?|show me|can i get|reply with|respond with|answer with|list|state|provide|je veux|je voudrais|j'?aimerais|donnez-moi|dites-moi)\b/;
 
 /**
  * The real question asked beside an injection, if any: the injection is refused and the

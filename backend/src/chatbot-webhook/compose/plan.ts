@@ -19,7 +19,7 @@ import {
   solution,
   support,
 } from './answers';
-import { demoStep, say, teamStep } from './say';
+import { demoStep, localPath, say, teamStep } from './say';
 import { beyondSite, blog, careers, namedJob, certification, contact, demo, namedProduct, notServed, unsure } from './honest';
 
 /** What a conversation remembers between turns (chat_memory.state): no message text. */
@@ -184,7 +184,12 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
   // A business the site does not serve is answered as such first, whatever it wants automated.
   if (u.unserved && !slug) return { lines: notServed(f, u.unserved, u.buying), topic: 'industry' };
   const page = slug && INDUSTRY_SLUGS.has(slug) ? f.servicePages.get(slug) : undefined;
-  if (page) return { lines: industry(f, page, ask), topic: topic ?? follow?.topic ?? 'industry', industry: slug, product: ask.productAsk };
+  if (page) {
+    const lines = industry(f, page, ask);
+    // "A property management company": the nearest industry's answer, and the team confirms the fit.
+    if (u.adjacent && u.industry === slug) lines.splice(lines.length - 1, 0, adjacentLine(f, u.adjacent, page.name));
+    return { lines, topic: topic ?? follow?.topic ?? 'industry', industry: slug, product: ask.productAsk };
+  }
   if (topic && SOLUTIONS[topic]) {
     const [block, servicePage] = SOLUTIONS[topic]!;
     return { lines: solution(f, block ?? '', servicePage, ask), topic, industry: slug };
@@ -192,6 +197,14 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
   if (topic === 'overview' || topic === 'industry') return { lines: overview(f, ask), topic };
   if (u.buying) return { lines: demo(f), topic: 'demo', industry: slug };
   return { lines: unsure(f), unanswered: true, industry: slug };
+}
+
+function adjacentLine(f: SiteFacts, business: string, nearest: string): string {
+  return say(
+    f.lang,
+    `Our site doesn't list ${business} as an industry of its own; ${nearest} is the closest. Our team can confirm the fit for your business: [contact us](${localPath(f, '/contact')}).`,
+    `Notre site ne mentionne pas le secteur «\u00a0${business}\u00a0» en tant que tel ; le plus proche est ${nearest}. Notre équipe peut vous confirmer si cela convient à votre entreprise : [écrivez-nous](${localPath(f, '/contact')}).`,
+  );
 }
 
 /** An answer's facts without its own next step (a line linking the contact page). */

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { brief, briefKey, industryBrief, offHoursLine } from '../compose/brief';
 import { ownProductsNamed, productStatus } from '../compose/answers';
 import { certification, namedProduct } from '../compose/honest';
@@ -52,6 +52,7 @@ export interface Composition {
 export class EmbeddedEngine implements ChatEngine {
   readonly name = 'embedded' as const;
   private readonly classifier = new TopicClassifier();
+  private readonly logger = new Logger('EmbeddedEngine');
 
   constructor(private readonly kb: KnowledgeBaseService) {}
 
@@ -65,6 +66,8 @@ export class EmbeddedEngine implements ChatEngine {
     const facts = this.kb.factsFor(language);
     const read = (t: string) => understand(t, this.kb.correct(t), this.classifier, this.kb.siteWords, this.kb.unknownWords(t));
     let u = read(text);
+    // LOG_LEVEL=debug shows how a message was read: the first thing to look at when an answer misses.
+    this.logger.debug({ text, understanding: u }, 'Chat message read');
     const article = u.topic === 'blog' ? await this.article(text, facts) : undefined;
     const context = { facts, text, memory, jobs: this.kb.openJobs(language), article };
     let composed = plan(u, context);

@@ -44,7 +44,7 @@ const INDUSTRIES: [slug: string, pattern: RegExp][] = [
 
 /** Businesses the site does not list; the reply names its industries instead of guessing. */
 const UNSERVED =
-  /\b(centres? d'?entrainement|salles? de (sport|gym|conditionnement)|auto (repair|body|shops?|mechanics?)|car (repair|wash)\w*|mechanics?|body shops?|construction|contractors?|law firms?|lawyers?|legal|attorneys?|notaires?|avocats?|trucking|logistics|transport\w*|schools?|universit\w*|colleges?|education|ecoles?|dealerships?|car dealers?|automotive|garages?|farms?|farming|agricultur\w*|fermes?|non-?profits?|charit\w*|organismes? sans but lucratif|plumb\w*|plombi\w*|electricians?|manufactur\w*|factor(y|ies)|usines?|churches?|gyms?|fitness|government|municipal\w*|mining|oil and gas|retail stores?|e-?commerce)\b/;
+  /\b(centres? d'?entrainement|salles? de (sport|gym|conditionnement)|auto (repair|body|shops?|mechanics?)|car (repair|wash)\w*|mechanics?|body shops?|construction|contractors?|law firms?|lawyers?|legal|attorneys?|notaires?|avocats?|trucking|logistics|transport\w*|schools?|universit\w*|colleges?|education|ecoles?|dealerships?|car dealers?|automotive|garages?|farms?|farming|agricultur\w*|fermes?|non-?profits?|charit\w*|organismes? sans but lucratif|plumb\w*|plombi\w*|electricians?|manufactur\w*|factor(y|ies)|usines?|church(es)?|gyms?|fitness|government|municipal\w*|mining|oil and gas|retail stores?|e-?commerce)\b/;
 
 /** Well-known business software, lower case; any other capitalised name after "integrate with" counts too. */
 const PRODUCTS = [
@@ -159,6 +159,18 @@ export function industryIndex(folded: string, slug: string): number {
   const pattern = INDUSTRIES.find(([s]) => s === slug)?.[1];
   const at = pattern ? folded.search(pattern) : -1;
   return at < 0 ? Number.MAX_SAFE_INTEGER : at;
+}
+
+/**
+ * Businesses that fit a served industry only loosely: the industry's answer is given, and the
+ * team confirms the fit ("a property management company" is near Real Estate, not in it).
+ */
+const ADJACENT =
+  /\b(property management( (company|firm|companies))?|property managers?|landlords?|building managers?|veterinar(y|ians?)( (clinics?|hospitals?|practices?))?|vets?( clinics?)?|animal (hospitals?|clinics?)|pet (clinics?|hospitals?|groomers?|grooming)|cliniques? veterinaires?|veterinaires?|gestion(naires?)? (immobiliere|d'?immeubles?|de proprietes)|proprietaires? (d'?immeubles?|de logements?))\b/;
+
+/** The loosely served business the visitor names, when one is named. */
+export function findAdjacent(folded: string): string | undefined {
+  return ADJACENT.exec(folded)?.[0];
 }
 
 export function findUnserved(folded: string): string | undefined {

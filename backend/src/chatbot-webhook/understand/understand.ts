@@ -1,6 +1,6 @@
 import { isEveryday } from '../knowledge/everyday-words';
 import { fold } from '../knowledge/text';
-import { findCertification, findIndustries, findIndustry, findProduct, findUnserved, industryIndex } from './entities';
+import { findAdjacent, findCertification, findIndustries, findIndustry, findProduct, findUnserved, industryIndex } from './entities';
 import type { Topic } from './intent-examples';
 import type { TopicClassifier } from './topic-classifier';
 
@@ -265,6 +265,9 @@ const SERVE_ASK =
 /** "I run a small fishing lodge", "je gère une pourvoirie": the visitor's own business. */
 const OWN_BUSINESS =
   /\b(?:i run|i own|i manage|we run|we own|we manage|je gere|nous gerons|on gere|je suis proprietaire d'?|nous sommes|on est) (?:a |an |une |un |des |d'?)?((?:small |petite? )?[a-z' -]{3,30}?)(?=[,.!?]|$| in | a | au | dans | with | avec | and | et | de \d)/;
+/** Words for any business ("a small shop", "une PME"): naming one says nothing about the industry. */
+const GENERIC_BUSINESS =
+  /^(small |petite? |local |little |growing |family |independent |new |big |large |busy |grosse? )*(business(es)?|compan(y|ies)|firms?|shops?|stores?|startups?|start-ups?|teams?|operations?|offices?|agenc(y|ies)|practices?|brands?|organi[sz]ations?|groups?|entreprises?|commerces?|compagnies?|pme|boutiques?|equipes?|organismes?|bureaux?|cabinets?|agences?|business)\b/;
 /** "Could a daycare use your stuff?": the same, asked as whether such a business could use it. */
 const COULD_USE =
   /\b(?:could|can|would|does|do) (?:a|an|my|our|the) ([a-z' -]{3,30}?) (?:use|benefit|work with|need)\b|\b(?:useful|good|worth it|a (?:good )?fit|helpful|any good) for (?:a|an|my|our) ([a-z' -]{3,30}?)(?=[?.!,]|$)/;
@@ -342,6 +345,8 @@ export interface Understanding {
   deadline: boolean;
   /** Every cross-industry solution the message names in so many words, when it names two or more. */
   fields: Topic[];
+  /** A business that fits `industry` only loosely ("property management"): the team confirms the fit. */
+  adjacent?: string;
   /** Every industry the message names (the first is `industry`). */
   industries: string[];
   /** The topic was settled by the visitor's own words (money, a sure phrasing, a topic's name), not only by the nearest example. */
@@ -394,7 +399,7 @@ export function understand(
   const employer = EMPLOYER.test(folded);
   // "Our busy season starts in 3 weeks, realistic by then?": a date of their own and whether it is feasible.
   const feasibleBy = DEADLINE.test(folded) && FEASIBLE.test(folded) && !money;
-  const topic = careers
+  let topic = careers
     ? 'careers'
     : followedLaw
       ? 'privacy'
@@ -405,6 +410,14 @@ export function understand(
           : employer && best?.topic === 'careers'
             ? undefined
             : best?.topic;
+  // "I run a small shop, can you help with reviews?": a solution named in so many words outranks
+  // the nearest "do you serve my kind of business" example.
+  const namedFields = FIELD_NAMES.filter(([, words]) => words.test(folded)).map(([field]) => field);
+  // ("Beyond answering phones, what else?" asks for the rest.)
+  const besides = /\b(beyond|besides|other than|apart from|aside from|except|outre|a part|autres? que|en dehors de|en plus de)\b/.test(
+    folded,
+  );
+  if ((topic === 'industry' || topic === 'overview') && !otherFields && !besides && namedFields.length === 1) topic = namedFields[0];
   const topicNamed = careers || Boolean(money || sure) || (topic ? (NAMED[topic]?.test(either) ?? true) : false);
   const capabilityAsk = CAPABILITY_ASK.test(folded.trim());
   // Only a business named in words the site never uses: "do you serve small businesses?" is not one.
@@ -413,7 +426,11 @@ export function understand(
   const served = (SERVE_ASK.exec(folded)?.[1] ?? couldUse?.[1] ?? couldUse?.[2] ?? OWN_BUSINESS.exec(folded)?.[1])
     ?.trim()
     .replace(/^(with|me|us|my|our|you|to|get|do)\b.*/, '');
-  const unservedAsked = !industry && served && unknown.some((w) => served.includes(w)) ? served : undefined;
+  // The visitor's own business ("je gère une pourvoirie de chasse"), when it is no industry we list
+  // and more than a word for any business, is one we do not list, known words or not.
+  const ownBusiness = (OWN_BUSINESS.exec(folded)?.[1] ?? couldUse?.[1] ?? couldUse?.[2])?.trim();
+  const ownUnlisted = ownBusiness && !GENERIC_BUSINESS.test(ownBusiness) && !findIndustry(folded) ? ownBusiness : undefined;
+  const unservedAsked = !industry && served && unknown.some((w) => served.includes(w)) ? served : !industry ? ownUnlisted : undefined;
   const alsoTopic = topic === 'pricing' && INCLUDED.test(either) ? COVERED.find(([, covered]) => covered.test(either))?.[0] : undefined;
   return {
     topic,
@@ -424,13 +441,14 @@ export function understand(
     score: best?.score ?? 0,
     industry,
     unserved: industry && !unservedFirst ? undefined : (findUnserved(folded) ?? unservedAsked),
+    adjacent: industry ? findAdjacent(folded) : undefined,
     product: findProduct(text, siteText),
     certification: followedLaw ? undefined : findCertification(folded),
     buying: BUYING.test(folded) || BUDGET_READY.test(folded),
     followUp: words <= 9 && (FOLLOW_CUE.test(folded) || MORE.test(folded) || detail),
     detail,
     results: RESULTS.test(folded),
-    fields: ((named) => (named.length >= 2 ? named : []))(FIELD_NAMES.filter(([, words]) => words.test(folded)).map(([field]) => field)),
+    fields: namedFields.length >= 2 ? namedFields : [],
     deadline: DEADLINE.test(folded),
     nextStep: NEXT_STEP.test(folded) || BUDGET_READY.test(folded),
     more: MORE.test(folded),

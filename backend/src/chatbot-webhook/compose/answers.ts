@@ -23,7 +23,7 @@ export const bullets = (f: SiteFacts, cards: (Card & { link?: string })[]) =>
     .join('\n');
 
 /** The cards that share a term with what the visitor asked about, best first (none when nothing matches). */
-function matching<T extends Card>(cards: T[], focus: string, ignore: string[] = []): T[] {
+export function matching<T extends Card>(cards: T[], focus: string, ignore: string[] = []): T[] {
   const wanted = terms(focus).filter((t) => !ignore.includes(t));
   // "upsell" finds "Upselling": a shared stem of five letters or more counts.
   const near = (w: string, t: string) => w === t || (Math.min(w.length, t.length) >= 5 && (t.startsWith(w) || w.startsWith(t)));

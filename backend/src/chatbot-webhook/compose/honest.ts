@@ -1,7 +1,7 @@
 import type { Topic } from '../understand/intent-examples';
 import type { OpenJob } from '../knowledge/knowledge-base.service';
 import type { SiteFacts } from '../knowledge/site-facts';
-import { bullets } from './answers';
+import { bullets, matching } from './answers';
 import { brief } from './brief';
 import { fold } from '../knowledge/text';
 import { contactLine, DEMO_PATH, demoStep, link, listOf, localPath, say, stripEnd, teamStep } from './say';
@@ -27,10 +27,21 @@ const FIELDS: [Topic, RegExp][] = [
   ['call-chat', /\b(calls?|phones?|chat\w*|answering|receptionist|appels?|clavardage|telephone)\b/],
 ];
 
-export function namedProduct(f: SiteFacts, product: string, asked = ''): string[] {
+export function namedProduct(f: SiteFacts, product: string, asked = '', industrySlug?: string): string[] {
   const folded = fold(asked);
   const field = SOCIAL_POSTING.test(asked) ? 'social' : FIELDS.find(([, words]) => words.test(folded))?.[0];
+  // "Can your real estate bot pull listings from our MLS?": the industry's own feature that the question is about.
+  const page = industrySlug ? f.servicePages.get(industrySlug) : undefined;
+  const feature = !field && page ? matching(page.features, asked)[0] : undefined;
   const related = field ? brief(f, field, { buying: false, focus: asked }) : undefined;
+  const featureLine =
+    feature && page
+      ? say(
+          f.lang,
+          `For ${page.name}, it lists ${feature.title}: ${feature.description} (${link(f, page.name, page.path)}).`,
+          `Pour le secteur ${page.name}, il présente ${feature.title} : ${feature.description} (${link(f, page.name, page.path)}).`,
+        )
+      : '';
   return [
     COMPARISON.test(asked)
       ? say(
@@ -51,8 +62,9 @@ export function namedProduct(f: SiteFacts, product: string, asked = ''): string[
           `What it does say: ${withoutYes(f.faq.plug?.answer ?? '')}`,
           `Ce qu’il précise : ${withoutYes(f.faq.plug?.answer ?? '')}`,
         ),
+    featureLine,
     teamStep(f, say(f.lang, `whether ${product} fits your setup`, `si ${product} convient à vos outils`)),
-  ];
+  ].filter(Boolean);
 }
 
 export function certification(f: SiteFacts, certificationName: string): string[] {

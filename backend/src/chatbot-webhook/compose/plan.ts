@@ -150,7 +150,7 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
 
   if (u.certification) return { lines: certification(f, u.certification), topic: 'security', industry: slug };
   if (u.product && topic !== 'pricing' && topic !== 'careers') {
-    return { lines: namedProduct(f, u.product, ctx.text), topic: 'integrations', industry: slug };
+    return { lines: namedProduct(f, u.product, ctx.text, slug), topic: 'integrations', industry: slug };
   }
   // "What results do your clients get?": an industry's own results, or each industry's.
   if (u.results && topic !== 'pricing' && !follow?.topic && !slug) return { lines: results(f, ask), topic: 'overview' };

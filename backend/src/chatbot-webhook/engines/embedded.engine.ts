@@ -7,7 +7,7 @@ import { DEMO_PATH, frenchSpacing, localPath, say, teamStep } from '../compose/s
 import { KnowledgeBaseService } from '../knowledge/knowledge-base.service';
 import type { ScoredPassage } from '../knowledge/passage';
 import type { SiteFacts } from '../knowledge/site-facts';
-import { excerpt } from '../knowledge/text';
+import { excerpt, fold } from '../knowledge/text';
 import type { Language } from '../router/language';
 import { TopicClassifier } from '../understand/topic-classifier';
 import { route } from '../router/rules';
@@ -35,6 +35,19 @@ const READING_SCORE = 45;
 const READING_COVERAGE = 0.6;
 /** Below this topic score a post that covers the question answers it instead. */
 const POST_OVER_TOPIC = 0.45;
+
+/**
+ * Kinds of tools the integrations FAQ does not name (it says CRMs, ERPs and scheduling tools):
+ * a published post that names the kind is what the site says about it. The POS products named
+ * here are asked about as a point of sale.
+ */
+const TOOL_KINDS: [asked: RegExp, en: string, fr: string][] = [
+  [
+    /\b(point[- ]of[- ]sale|pos( systems?)?|cash registers?|tills?|caisses?( enregistreuses?)?|points? de vente|toast|square|clover|lightspeed|moneris|touchbistro|maitre ?d|veloce)\b/,
+    'point of sale',
+    'point de vente',
+  ],
+];
 
 export interface Composition {
   text: string;
@@ -97,7 +110,7 @@ export class EmbeddedEngine implements ChatEngine {
       if (passage && (composed.unanswered || fromPost))
         composed = { lines: this.fromPassage(facts, passage, u.buying), topic: memory?.topic };
     }
-    const reading = await this.furtherReading(text, facts, composed, u);
+    const reading = (await this.furtherReading(text, facts, composed, u)) ?? (await this.toolKindReading(text, facts, composed));
     const lines = this.withOtherParts(facts, composed, u, parts, text);
     if (reading && !lines.join('\n').includes(`(${reading.path})`)) lines.splice(Math.max(lines.length - 1, 1), 0, reading.line);
     // "Which review sites exactly?": the site may not list them; the team confirms the details.
@@ -174,7 +187,9 @@ export class EmbeddedEngine implements ChatEngine {
       const page = p.industry ? f.servicePages.get(p.industry) : undefined;
       if (page && !said().includes(`(${localPath(f, page.path)})`)) add(industryBrief(f, page.slug));
       // A solution added on a guess is noise: only one the part names for sure, or matches closely.
-      const guessedSolution = SOLUTION_TOPICS.has(p.topic ?? '') && !p.settled && p.score < SURE_SOLUTION;
+      // ("it's a pretty old system" is not a question about the company's history.)
+      const guessedSolution =
+        (SOLUTION_TOPICS.has(p.topic ?? '') || (p.topic === 'about' && !p.topicNamed)) && !p.settled && p.score < SURE_SOLUTION;
       if (p.topic && !topics.has(p.topic) && !guessedSolution) {
         topics.add(p.topic);
         const key = briefKey(f, p.topic);
@@ -213,6 +228,26 @@ export class EmbeddedEngine implements ChatEngine {
         f.lang,
         `Our article [${top.title}](${top.path}) goes into it.`,
         `Notre article [${top.title}](${top.path}) en parle en détail.`,
+      ),
+    };
+  }
+
+  /** "Does it work with our point of sale?": the post that covers connecting one, beside the integrations answer. */
+  private async toolKindReading(text: string, f: SiteFacts, composed: Composed): Promise<{ line: string; path: string } | undefined> {
+    if (composed.topic !== 'integrations') return undefined;
+    const kind = TOOL_KINDS.find(([asked]) => asked.test(fold(text)));
+    if (!kind) return undefined;
+    const name = say(f.lang, kind[1], kind[2]);
+    const post = (await this.kb.search(`${name} integration`, 10, f.lang)).find(
+      (p) => p.kind === 'blog' && fold(p.text).includes(fold(name)),
+    );
+    if (!post) return undefined;
+    return {
+      path: post.path,
+      line: say(
+        f.lang,
+        `On a ${name}: our article [${post.title}](${post.path}) covers connecting yours.`,
+        `Pour un ${name} : notre article [${post.title}](${post.path}) explique comment connecter le vôtre.`,
       ),
     };
   }

@@ -1,3 +1,5 @@
+import { isEveryday } from '../knowledge/everyday-words';
+import { editDistance } from '../knowledge/search-index';
 import { fold } from '../knowledge/text';
 
 /**
@@ -144,6 +146,78 @@ const CERTIFICATIONS: [name: string, pattern: RegExp][] = [
 const CERTIFICATION_CONTEXT = /\b(certifi\w*|complian\w*|conform\w*|audit\w*|accredit\w*|attest\w*|penetration test\w*|pen test\w*)\b/;
 const RESIDENCY =
   /\b(stored|hosted|kept|stays?|remains?|sit|sits|data cent(er|re)s?|servers?|heberge\w*|stocke\w*|restent|reste|demeurent|conservees?)\b.{0,40}\b(canada|canadian|canadien\w*|usa|the us|the u\.s\.|united states|etats-unis|europe)\b/;
+
+/** Businesses named in one word, for reading a slip ("dentsts", "resturant") as the business meant. */
+const BUSINESS_WORDS = [
+  'dentist',
+  'dentists',
+  'dental',
+  'clinic',
+  'clinics',
+  'physiotherapist',
+  'chiropractor',
+  'optometrist',
+  'restaurant',
+  'restaurants',
+  'pizzeria',
+  'bakery',
+  'bistro',
+  'catering',
+  'hotel',
+  'hotels',
+  'salon',
+  'salons',
+  'barbershop',
+  'hairdresser',
+  'stylist',
+  'esthetician',
+  'realtor',
+  'realtors',
+  'realty',
+  'landlord',
+  'landlords',
+  'tenants',
+  'recruiting',
+  'recruiter',
+  'recruiters',
+  'staffing',
+  'accountant',
+  'accountants',
+  'accounting',
+  'bookkeeper',
+  'bookkeeping',
+  'insurance',
+  'mortgage',
+  'hospital',
+  'doctors',
+  'patients',
+  'marketing',
+  'clinique',
+  'cliniques',
+  'dentiste',
+  'dentistes',
+  'coiffeur',
+  'coiffeuse',
+  'coiffure',
+  'comptable',
+  'comptables',
+  'immobilier',
+  'immobiliere',
+  'courtier',
+  'restaurateur',
+  'boulangerie',
+  'recrutement',
+  'esthetique',
+];
+
+/** The message with each word one slip away from a business word spelt right (five letters or more; "really" is no slip of "realty"). */
+export function businessSpelled(folded: string): string {
+  return folded.replace(/[a-z]{5,}/g, (word) =>
+    BUSINESS_WORDS.includes(word) || isEveryday(word)
+      ? word
+      : (BUSINESS_WORDS.find((b) => b[0] === word[0] && editDistance(word, b, 1) === 1) ?? word),
+  );
+}
 
 export function findIndustry(folded: string): string | undefined {
   return INDUSTRIES.find(([, pattern]) => pattern.test(folded))?.[0];

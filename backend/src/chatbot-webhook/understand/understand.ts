@@ -1,6 +1,15 @@
 import { isEveryday } from '../knowledge/everyday-words';
 import { fold } from '../knowledge/text';
-import { findAdjacent, findCertification, findIndustries, findIndustry, findProduct, findUnserved, industryIndex } from './entities';
+import {
+  businessSpelled,
+  findAdjacent,
+  findCertification,
+  findIndustries,
+  findIndustry,
+  findProduct,
+  findUnserved,
+  industryIndex,
+} from './entities';
 import type { Topic } from './intent-examples';
 import type { TopicClassifier } from './topic-classifier';
 
@@ -389,7 +398,7 @@ export function understand(
   const words = folded.split(/\s+/).filter(Boolean).length;
   const detail = DETAIL.test(folded) && words <= 8;
   const careers = CAREERS.test(folded) && !EMPLOYER.test(folded);
-  const namedIndustry = careers ? undefined : (findIndustry(folded) ?? findIndustry(corrected));
+  const namedIndustry = careers ? undefined : (findIndustry(folded) ?? findIndustry(corrected) ?? findIndustry(businessSpelled(folded)));
   // "trucking / logistics … or is this all clinics and restaurants": the business they run comes first.
   const unservedAt = findUnserved(folded) ? folded.indexOf(findUnserved(folded)!) : -1;
   const unservedFirst = unservedAt >= 0 && namedIndustry !== undefined && unservedAt < industryIndex(folded, namedIndustry);

@@ -19,7 +19,7 @@ import {
   solution,
   support,
 } from './answers';
-import { demoStep, localPath, say, teamStep } from './say';
+import { demoStep, link, localPath, say, teamStep } from './say';
 import { beyondSite, blog, careers, namedJob, certification, contact, demo, namedProduct, notServed, unsure } from './honest';
 
 /** What a conversation remembers between turns (chat_memory.state): no message text. */
@@ -46,6 +46,9 @@ export interface Composed {
 /** Words that make a listing's title a job ("the designer gig"), not a topic ("conversation design"). */
 const JOB_WORDS =
   /\b(jobs?|roles?|positions?|gigs?|job openings?|job (postings?|listings?)|postes?|emplois?|offres? d'?emploi|stages?|internships?)\b/;
+
+/** A question about the contract itself (signing one, its length, getting out of it). */
+const CONTRACT = /\b(contracts?|agreements?|sign (a|an|anything)|contrats?|ententes?|signer)\b/;
 
 /** A follow-up about the product itself (trying it, when it is out), not about what it does. */
 const PRODUCT_FOLLOW =
@@ -160,7 +163,21 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
     // "Can you guarantee it's live in 3 days?": no promise, but what the site does say on the
     // topic (the usual timeline), then the team; a visitor ready to buy also gets the demo.
     const [notSure, team] = unsure(f);
-    const related = topic && INDUSTRY_NEUTRAL.includes(topic) ? withoutNextStep(general(topic, u, ask, ctx)).slice(0, 2) : [];
+    // "Is there a contract to sign?": the terms say services come under a separate written agreement.
+    const agreement =
+      CONTRACT.test(fold(ctx.text)) && f.serviceAgreement
+        ? [
+            say(
+              f.lang,
+              `What our ${link(f, 'Terms of Service', '/terms-of-service')} say: ${f.serviceAgreement}`,
+              `Ce que disent nos ${link(f, 'conditions d’utilisation', '/terms-of-service')} : ${f.serviceAgreement}`,
+            ),
+          ]
+        : [];
+    const related = [
+      ...agreement,
+      ...(topic && INDUSTRY_NEUTRAL.includes(topic) ? withoutNextStep(general(topic, u, ask, ctx)).slice(0, 2) : []),
+    ];
     return { lines: [notSure, ...related, team, ...(u.buying ? [demoStep(f, true)] : [])], topic, industry: slug };
   }
   // Pricing, careers and our office ("an office in Toronto?") have answers of their own that say what is so.

@@ -71,6 +71,8 @@ export interface SiteFacts {
   privacyPolicy: { heading: string; statements: string[] }[];
   privacyEmail?: string;
   privacyChoices?: string;
+  /** The terms' sentence on how services are contracted (a separate written agreement). */
+  serviceAgreement?: string;
   articles: { slug: string; title: string; description: string; category: string }[];
   pageTitles: Map<string, string>;
   readyIn: string;
@@ -190,6 +192,10 @@ export function siteFacts(lang: Language, modules: Map<string, ModuleExports>, e
     privacyEmail: text(get(site, 'privacyEmail')),
     // How to turn visitor analytics off: the policy section the Privacy choices panel adds (its last one).
     privacyChoices: list(get(list(m('privacy-choices', 'privacyPolicyAdditions')).at(-1), 'paragraphs')).flatMap((x) => text(x) ?? [])[0],
+    serviceAgreement: list(get(m('legal-terms', 'termsOfService'), 'sections'))
+      .flatMap((section) => list(get(section, 'paragraphs')).flatMap((x) => text(x) ?? []))
+      .flatMap((paragraph) => paragraph.split(/(?<=\.)\s+/))
+      .find((sentence) => /\b(written agreement|entente écrite)\b/i.test(sentence)),
     articles: list(m('content-hub', 'hubArticles')).flatMap((a) => {
       const slug = text(get(a, 'slug'));
       const title = text(get(a, 'title'));

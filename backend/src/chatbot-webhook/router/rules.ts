@@ -106,6 +106,8 @@ const CONTACT = [
 
 const GREETING =
   /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|bonjour|salut|bonsoir|coucou|allo|yo)( there| everyone| team| all| !)*$|^(yo |hey |hi )?(what'?s up|whats up|wassup|sup)$|^((hi|hello|hey|bonjour|salut) )?(first time (here|on (your|the) site) )?(i'?m )?(just )?(browsing|looking around|checking (you|things|it) out)( for now| around)?$|^(hi|hello|hey|bonjour|salut|allo|bonsoir)( there| everyone)?( how are you| how'?s it going| ca va| comment ca va| comment allez-vous)?$|^((hi|hello|hey|allo|bonjour|salut) )?(is )?(anyone|anybody|someone|somebody|quelqu'?un|y'?a quelqu'?un|il y a quelqu'?un|y a-t-il quelqu'?un)( there| here| home| around| la| ici)?( or (is )?(this|it|the chat|this chat|ca|c'?est)( thing| bot| chat| piece of junk| piece of crap)? (even )?(broken|working|dead|down|on|brise|mort|en panne))?$/;
+/** A sound that asks nothing ("hmm", "umm", "euh"). */
+const FILLER = /^(h+m+|u+m+|u+h+|e+r+m+|e+u+h+|m+h+m*|hein|bof|well|so+|alors|pis)$/;
 /** "Hey there, just browsing.", "Bonsoir, je regarde juste.": a greeting that asks nothing yet. */
 const BROWSING =
   /^((hi|hello|hey|hiya|bonjour|bonsoir|salut|allo|good (morning|afternoon|evening))( there| everyone| all)? )?(i'?m |we'?re |je |on )?(just |only |juste |seulement )?(browsing|looking( around)?|having a look( around)?|checking (you|things|it|the site) out|poking around|window shopping|regarde|regarder|fais (juste )?(le tour|un tour)|jette un (coup d'?oeil|oeil)|magasine|fouine)( juste| seulement| around| for now| pour l'?instant| pour le moment| merci| thanks)*$/;
@@ -219,7 +221,9 @@ export function route(message: string): Route {
   if (SENSITIVE.test(folded)) return { kind: 'sensitive' };
   // Only the language question itself: "Parlez-vous français ? Combien coûte …" is answered by the composer.
   if (FRENCH_ASK.test(folded) && folded.length <= 80 && (folded.match(/\?/g) ?? []).length <= 1) return { kind: 'french' };
-  if (GREETING.test(bare) || BROWSING.test(bare)) return { kind: 'greeting' };
+  // "Allo allo", "hey hey": one greeting said twice; "hmm", "euh": nothing asked yet, so the same invitation.
+  const once = bare.replace(/^(\p{L}+)( \1)+\b/u, '$1');
+  if (GREETING.test(bare) || GREETING.test(once) || BROWSING.test(bare) || FILLER.test(bare)) return { kind: 'greeting' };
   if (THANKS.test(bare) || onlyClosing(bare)) return { kind: 'thanks' };
   if (FRUSTRATION.test(bare)) return { kind: 'frustration' };
   if (IDENTITY.test(bare)) return { kind: 'identity' };

@@ -48,7 +48,16 @@ const GATES: Partial<Record<Topic, RegExp>> = {
 };
 /** Money words settle it: a question about money gets the pricing answer (never an invented amount). */
 const MONEY =
-  /\$|\b\d{2,} ?(a|per|\/) ?(month|mo|year|yr|mois|an)\b|\b((est|c'?est|is it|it'?s|is the service|le service est) (gratuit\w*|free)(?! (demo|trial|consultation))|free (for|trial|month|week|version|plan|period)|for free|gratuitement|essai gratuit\w*|periode d'?essai|quotes?|estimates?|ballpark|how much(?! (time|work|effort|faster|quicker|sooner|longer|data|info\w*|of))(?!.{0,25}\b(time|hours?|work|effort|save|saves|free up|cut|reduce|data)\b)|pric\w*|costs?|fees?|expensive|cheap\w*|(?<!(we|i|they|you) (already |currently )?)(pay|paying|paid)(?! for)|charges?|charged|money|the damage|pricey|(?<!(response|conversion|success|open|booking|show|click|retention|review|reply) )rates?|budget|afford\w*|discounts?|rabais|prix|tarif\w*|coute|couts?|payer|chers?|cheres?|forfaits?|soumissions?|what (would|will|does) (that|it|this) run (me|us)|set (me|us) back|combien (ca|cela) (coute|revient)|ca revient a combien|frais|enterprise (deals?|plans?|pricing|contracts?|packages?|tiers?)|how much (would|will|does|do|is|are|for)\b(?!.{0,20}\b(time|hours?|work|effort|faster|quicker|sooner|longer|save|saves|free up|cut|reduce)\b))\b/;
+  /\bc'?est combien\b|\bcombien (par|le|du) (mois|an|annee|semaine)\b|\b(chiffre|prix|montant) (approximatif|approximative|a peu pres)\b|\b(rough|approximate|ballpark) (number|figure|price|idea|estimate|cost)\b|\$|\b\d{2,} ?(a|per|\/) ?(month|mo|year|yr|mois|an)\b|\b((est|c'?est|is it|it'?s|is the service|le service est) (gratuit\w*|free)(?! (demo|trial|consultation))|free (for|trial|month|week|version|plan|period)|for free|gratuitement|essai gratuit\w*|periode d'?essai|quotes?|estimates?|ballpark|how much(?! (time|work|effort|faster|quicker|sooner|longer|data|info\w*|of))(?!.{0,25}\b(time|hours?|work|effort|save|saves|free up|cut|reduce|data)\b)|pric\w*|costs?|fees?|expensive|cheap\w*|(?<!(we|i|they|you) (already |currently )?)(pay|paying|paid)(?! for)|charges?|charged|money|the damage|pricey|(?<!(response|conversion|success|open|booking|show|click|retention|review|reply) )rates?|budget|afford\w*|discounts?|rabais|prix|tarif\w*|coute|couts?|payer|chers?|cheres?|forfaits?|soumissions?|what (would|will|does) (that|it|this) run (me|us)|set (me|us) back|combien (ca|cela) (coute|revient)|ca revient a combien|frais|enterprise (deals?|plans?|pricing|contracts?|packages?|tiers?)|how much (would|will|does|do|is|are|for)\b(?!.{0,20}\b(time|hours?|work|effort|faster|quicker|sooner|longer|save|saves|free up|cut|reduce)\b))\b/;
+/** Whether it pays for itself: the post on measuring ROI and the typical results, not our prices. */
+const ROI =
+  /\b(roi|return on (the |my |our )?investment|paying off|pay(s)? (for )?(it)?self|pay(s|ing)? off|worth the investment|measur\w* (if|whether|the) (this|it|results|success|impact|value|payoff)|rentab\w*|retour sur (l'?)?investissement|ca vaut (le cout|l'?investissement))\b/;
+/** "Is this for me or for big companies?", "worth it for a small shop?": whether it fits their size. */
+const SIZE_FIT =
+  /\b(big|large|bigger|larger|enterprise|huge) (companies|businesses|corporations|firms|organi[sz]ations)\b|\b(too small|small (business|shop|company|team|operation|outfit|place)s?|(is|would) (this|it|ai) (be )?(right|for) (for )?(me|us)|right for (us|me|a small)|make sense for (us|me|a small|my)|worth it for (us|me|a small|my)|not sure (if|whether) (ai|this|it) is (right|for))\b|\b(grosses?|grandes?) (entreprises|compagnies|business)\b|\b(trop petit\w*|p'?tite? (business|entreprise|shop|place)|petite entreprise|petit commerce|vaut (vraiment )?la peine|c'?est (pas )?pour (moi|nous))\b/;
+/** "Every vendor claims 75 %, is that real?": doubt about the figures. */
+const SKEPTIC =
+  /\b(skeptic\w*|sceptique\w*|too good to be true|marketing (fluff|hype|speak|talk|claims?|numbers)|(is|are) (that|this|those|these) (numbers?|figures?|claims?|stats?)? ?(real|true|legit)|(every|all) (vendors?|companies) (claim|say|promise)|exaggerat\w*|inflated|(ces|vos) chiffres (sont|c'?est)(-tu)? (vrais|reels)|pour vrai|trop beau pour (etre|etre) vrai)\b/;
 /** The visitor's own losses ("no-shows cost me a lot"), not a question about our prices. */
 const OWN_LOSS =
   /\b((it'?s|its|that'?s|this is|they'?re|are) costing (me|us)|cost(s|ing)? (me|us) (a lot|a fortune|money|dearly|customers|sales)|(ca|cela|elles?|ils) (me|nous) (coute|coutent) (cher|une fortune|beaucoup)|losing money|perd(s|ons|re) de l'?argent|save\w* (\d+ ?% |\w+ )?(on|in) (our )?costs|cost savings|(reduce|cut|lower)\w* (our |my )?costs|economi\w*)\b/;
@@ -221,6 +230,31 @@ const SURE: [Topic, RegExp][] = [
     'security',
     /\bwhere (does|do|will|would) (it|that|the data|they|this|everything|all (of )?(it|that))( \w+)? (end up|live|go|get stored|sit|be stored)\b/,
   ],
+  // Help after launch and self-serve help are support; "stars on Google" are reviews.
+  [
+    'support',
+    /\b(help (center|centre)|knowledge ?base|user (guide|manual)|tutorials?|after (the )?(setup|set-?up|install\w*|launch|go-?live|we'?re live|it'?s (set up|live|running))|stay around|stick around|set it and forget it|centre d'?aide|base de connaissances|apres (l'?installation|la mise en place|le lancement|le demarrage))\b/,
+  ],
+  [
+    'reputation',
+    /\bstars? on (google|yelp|facebook|tripadvisor)\b|\b(google|yelp) (stars|ratings?)\b|\b(leave|left|leaves|leaving|give|gives) (us |me )?(a |some )?(\d+ |one |two |five )?stars?\b|\betoiles\b/,
+  ],
+  [
+    'integrations',
+    /\b(play (nice|nicely|well)|work|works|mesh|talk|get along) (nice(ly)? )?with (the |our |my |what )?(\w+ )?(software|tools?|systems?|apps?|programs?|platforms?|stack)\b|\b(software|tools?|systems?|apps?) (we|i) (already )?(use|have|pay for|run)\b|\b(se )?connect\w* (a|au|aux|avec) (notre|nos|mon|ma|mes|votre) (\w+ )?(logiciel|systeme|outil|application|agenda|calendrier|caisse|crm)s?\b|\b(marche|fonctionne)\w*(-tu|-t-il|-t-elle)? avec (notre|nos|mon|ma|mes) (logiciel|systeme|outil|application|agenda|calendrier|caisse|crm)s?\b/,
+  ],
+  [
+    'privacy',
+    /\b(adresse ip|ip address(es)?|temoins?|cookies?)\b|\b(data|donnees|info\w*)\b.{0,30}\b(sell|sold|selling|vend\w*)\b|\btrain\w* (your |the )?(ai|models?|bots?|assistants?)\b.{0,20}\b(on|with) (our|my|customer|client|their)\b/,
+  ],
+  [
+    'timeline',
+    /\b(prend|prendre|prendra)(-tu|-il|-elle)? (des|plusieurs|combien de) (mois|semaines|annees)\b|\bdes (mois|semaines) a (implanter|installer|mettre en place|deployer)\b|\bimplant(er|ation)\b/,
+  ],
+  [
+    'blog',
+    /\b(ecrit|publie)\w* (quelque chose|des articles?|un article|de quoi|des textes?) (sur|a propos|au sujet)\b|\b(articles?|guides?|write-?ups?) (about|on) \w+/,
+  ],
 ];
 
 /**
@@ -250,6 +284,9 @@ const FOLLOW_CUE =
 const MORE = /\b(tell me more|more (details|info\w*)|go on|elaborate|en savoir plus|dites-m'en plus|plus de details)\b/;
 const CAREERS =
   /\b(salary|salaries|salaire|pay range|compensation|wage|(do|are) (you|u) (need|needing|looking for|hiring|recruiting) (any |more |new )?(salespeople|sales reps?|developers|engineers|designers|interns|staff|employees|people)\b|(you|u|ya|y'?all|you guys) (hiring|recruiting)|applied (for|to) (a |the |your )?(job|position|role|opening)|my (job )?application|working (there|here|at prairieflow|for you)|(company|work) culture|(are|is) (you|u|prairieflow\w*|your company) hiring|job (openings?|offers?)|open (positions|roles)|work\w* (remotely |from home |full[- ]time |part[- ]time )?(for|at) (you|u|prairieflow|your (company|team))|work\w* (remotely|from home|full[- ]time|part[- ]time) (with|for) (you|u|prairieflow|your (company|team))|join (your|the) team|(is there|are there|any|got|do you have|have you got|avez-vous|y a-t-il) (a |an |any |un |une |des )?(role|position|opening|job|spot|place|poste|emploi)s? (for|pour|open|ouvert)|(can|could) (i|we) work (from|remotely|in|out of)|(je peux|puis-je|peut-on|on peut|pourrais-je|est-ce que je peux) travailler (de|a|depuis|en|au|a distance)|remote (jobs?|work|positions?|roles?)|resume|cv|internships?|interns?|apply for (a|the) (job|position|role)|careers?|emplois?|carrieres?|postuler|embauchez|embauchez-vous|embauchez-tu|engagez-vous|engagez-tu|(est-ce que |vous )?(engagez|embauchez)(?! (a|des (consultants|fournisseurs)))|cherchez-vous du monde|vous cherchez du monde|stages?|candidature|ma candidature|travailler (a distance )?(chez|pour) vous|travailler a distance)\b/;
+/** Working here from abroad: a job seeker's question. */
+const VISA =
+  /\b(work visas?|visas?|sponsor\w* (a |my |your |the )?(visas?|work permits?|immigration)|work permits?|permis de travail|parrain\w* (un |mon )?(visa|permis))\b/;
 /** A business that hires ("our HR team gets hundreds of resumes") is a client, not a job seeker. */
 const EMPLOYER =
   /\b(resume|cv) screening|screen(ing)? (the )?(resumes|cvs|applicants|candidates)|tri des (cv|candidatures)|trier (les|des) (cv|candidatures)\b|\b(our|notre|nos) (hr|rh|service (des )?rh|hiring|recruit\w*|recrutement)\b|\b(we|on|nous) (get|receive|recevons|recoit|sort through|trier)\b.{0,25}\b(resumes|cvs?|applications|candidatures)\b|\b(recevons|recoit|recoivent)\b.{0,30}\b(cv|candidatures)\b/;
@@ -280,6 +317,8 @@ const GENERIC_BUSINESS =
 /** "Could a daycare use your stuff?": the same, asked as whether such a business could use it. */
 const COULD_USE =
   /\b(?:could|can|would|does|do) (?:a|an|my|our|the) ([a-z' -]{3,30}?) (?:use|benefit|work with|need)\b|\b(?:useful|good|worth it|a (?:good )?fit|helpful|any good) for (?:a|an|my|our) ([a-z' -]{3,30}?)(?=[?.!,]|$)/;
+/** General topics a message may ask together, each answered. */
+const ALSO: Topic[] = ['timeline', 'expertise', 'support', 'security', 'integrations', 'privacy'];
 /** "Is support included or extra?": a question about what the price covers names what it covers. */
 const INCLUDED =
   /\b(included|includes?|extra|additional (cost|fee|charge)|add-?ons?|on top|inclus|incluse?s?|compris|en extra|en sus|en plus|supplementaires?)\b/;
@@ -348,6 +387,12 @@ export interface Understanding {
   nextStep: boolean;
   /** Asks what results clients get. */
   results: boolean;
+  /** Asks whether it pays off (return on investment). */
+  roi: boolean;
+  /** Asks whether it fits a business of their size ("is this for me or for big companies?"). */
+  sizeFit: boolean;
+  /** Doubts the figures ("every vendor claims 75 %"). */
+  skeptic: boolean;
   /** Asks a detail of the previous answer ("which ones exactly?"). */
   detail: boolean;
   /** Names a date of their own for going live. */
@@ -388,7 +433,11 @@ export function understand(
   const passing = ranked.filter((r) => r.score >= TOPIC_THRESHOLD && (GATES[r.topic]?.test(either) ?? true));
   // "Is the demo free?" is about the demo, which the site says is free.
   const money =
-    MONEY.test(either) && !OWN_LOSS.test(folded) && !BUDGET_READY.test(folded) && !/\b(demos?|demonstrations?)\b/.test(either)
+    MONEY.test(either) &&
+    !OWN_LOSS.test(folded) &&
+    !BUDGET_READY.test(folded) &&
+    !ROI.test(folded) &&
+    !/\b(demos?|demonstrations?)\b/.test(either)
       ? ranked.find((r) => r.topic === 'pricing')
       : undefined;
   const anchor = ANCHORS.find(([topic, words]) => words.test(either) && ranked.some((r) => r.topic === topic && r.score >= ANCHOR_MIN));
@@ -397,7 +446,8 @@ export function understand(
     money ?? (sure && ranked.find((r) => r.topic === sure[0])) ?? (anchor && ranked.find((r) => r.topic === anchor[0])) ?? passing[0];
   const words = folded.split(/\s+/).filter(Boolean).length;
   const detail = DETAIL.test(folded) && words <= 8;
-  const careers = CAREERS.test(folded) && !EMPLOYER.test(folded);
+  // "hwo do i aply for a jbo": the spelling-corrected words count too.
+  const careers = (CAREERS.test(folded) || CAREERS.test(onboarding(corrected)) || VISA.test(folded)) && !EMPLOYER.test(folded);
   const namedIndustry = careers ? undefined : (findIndustry(folded) ?? findIndustry(corrected) ?? findIndustry(businessSpelled(folded)));
   // "trucking / logistics … or is this all clinics and restaurants": the business they run comes first.
   const unservedAt = findUnserved(folded) ? folded.indexOf(findUnserved(folded)!) : -1;
@@ -427,6 +477,15 @@ export function understand(
     folded,
   );
   if ((topic === 'industry' || topic === 'overview') && !otherFields && !besides && namedFields.length === 1) topic = namedFields[0];
+  // "Vet clinic here, does your clinic stuff apply to us?": a business named outranks a careers guess.
+  if (topic === 'careers' && !careers && (industry || findUnserved(folded))) topic = undefined;
+  // "Combien coûte la démo ?": the demo's price is the demo's answer (it is free), not our pricing.
+  if (
+    topic === 'pricing' &&
+    /\b(demos?|demonstrations?)\b/.test(either) &&
+    !/\b(services?|solutions?|subscriptions?|abonnements?|plans?|forfaits?)\b/.test(either)
+  )
+    topic = 'demo';
   const topicNamed = careers || Boolean(money || sure) || (topic ? (NAMED[topic]?.test(either) ?? true) : false);
   const capabilityAsk = CAPABILITY_ASK.test(folded.trim());
   // Only a business named in words the site never uses: "do you serve small businesses?" is not one.
@@ -440,7 +499,17 @@ export function understand(
   const ownBusiness = (OWN_BUSINESS.exec(folded)?.[1] ?? couldUse?.[1] ?? couldUse?.[2])?.trim();
   const ownUnlisted = ownBusiness && !GENERIC_BUSINESS.test(ownBusiness) && !findIndustry(folded) ? ownBusiness : undefined;
   const unservedAsked = !industry && served && unknown.some((w) => served.includes(w)) ? served : !industry ? ownUnlisted : undefined;
-  const alsoTopic = topic === 'pricing' && INCLUDED.test(either) ? COVERED.find(([, covered]) => covered.test(either))?.[0] : undefined;
+  // A second general topic the visitor names in so many words ("des mois à implanter? pas d'informaticien")
+  // gets its short answer too; a quote asked beside a demo gets the pricing model.
+  const second = ALSO.includes(topic as Topic)
+    ? passing.find((r) => r.topic !== topic && ALSO.includes(r.topic) && NAMED[r.topic]?.test(either))?.topic
+    : undefined;
+  const alsoTopic =
+    topic === 'pricing' && INCLUDED.test(either)
+      ? COVERED.find(([, covered]) => covered.test(either))?.[0]
+      : topic !== 'pricing' && /\b(quotes?|estimates?|soumissions?|devis)\b/.test(folded)
+        ? 'pricing'
+        : second;
   return {
     topic,
     topicNamed,
@@ -457,6 +526,9 @@ export function understand(
     followUp: words <= 9 && (FOLLOW_CUE.test(folded) || MORE.test(folded) || detail),
     detail,
     results: RESULTS.test(folded),
+    roi: ROI.test(folded),
+    sizeFit: SIZE_FIT.test(folded),
+    skeptic: SKEPTIC.test(folded),
     fields: namedFields.length >= 2 ? namedFields : [],
     deadline: DEADLINE.test(folded),
     nextStep: NEXT_STEP.test(folded) || BUDGET_READY.test(folded),

@@ -19,7 +19,7 @@ import {
   solution,
   support,
 } from './answers';
-import { demoStep, link, localPath, say, teamStep } from './say';
+import { demoStep, link, listOf, localPath, say, teamStep } from './say';
 import { beyondSite, blog, careers, namedJob, certification, contact, demo, namedProduct, notServed, unsure } from './honest';
 
 /** What a conversation remembers between turns (chat_memory.state): no message text. */
@@ -46,6 +46,16 @@ export interface Composed {
 /** Words that make a listing's title a job ("the designer gig"), not a topic ("conversation design"). */
 const JOB_WORDS =
   /\b(jobs?|roles?|positions?|gigs?|job openings?|job (postings?|listings?)|postes?|emplois?|offres? d'?emploi|stages?|internships?)\b/;
+
+/** What a job seeker asks of a listing ("is the conversation designer thing full time?"). */
+const JOB_TERMS =
+  /\b(full[- ]time|part[- ]time|permanent|remote|hybrid|on-?site|salary|salaire|temps (plein|partiel)|a distance|hybride|en presentiel|contractuel)\b/;
+/** Both of the site's overview pages named in one question, to be told apart. */
+const PAGES_COMPARED =
+  /^(?=.*\bsolutions?\b)(?=.*\bservices?\b)(?=.*\b(difference|differ\w*|distinction|versus|vs|confus\w*|same thing|meme chose|pareil|mele\w*|comprends? pas)\b)/;
+/** "Your complementary services", "add-ons": the services page's additional services. */
+const ADDITIONAL =
+  /\b(complementary|complementaires?|additional services|add-?on services|add-?ons|services additionnels|autres services)\b/;
 
 /** A question about the contract itself (signing one, its length, getting out of it). */
 const CONTRACT = /\b(contracts?|agreements?|sign (a|an|anything)|contrats?|ententes?|signer)\b/;
@@ -106,6 +116,35 @@ export interface PlanContext {
  * borrows the topic or industry it leaves out from the previous turn.
  */
 export function plan(u: Understanding, ctx: PlanContext): Composed {
+  const composed = answer(u, ctx);
+  if (!u.sizeFit || composed.lines[0]?.startsWith(NOT_LISTED[ctx.facts.lang])) return composed;
+  // "Is this for me or for big companies?": who we build for first, then the answer; with nothing
+  // else to say, the team tells them in a demo whether it fits.
+  const f = ctx.facts;
+  const forSmallBusinesses = say(
+    f.lang,
+    `We build AI automation for small and mid-size businesses, so a business like yours is who we have in mind.`,
+    `Nous concevons l’automatisation par l’IA pour les PME : une entreprise comme la vôtre est exactement celle que nous avons en tête.`,
+  );
+  if (!composed.unanswered) return { ...composed, lines: [forSmallBusinesses, ...composed.lines] };
+  return {
+    topic: 'overview',
+    industry: composed.industry,
+    lines: [
+      forSmallBusinesses,
+      say(
+        f.lang,
+        `Whether it fits yours depends on where your time goes; our team can tell you in a free demo: [Book a Demo](${localPath(f, '/contact')}).`,
+        `Que ça convienne à la vôtre dépend de là où passe votre temps ; notre équipe peut vous le dire lors d’une démo gratuite : [réservez une démo](${localPath(f, '/contact')}).`,
+      ),
+    ],
+  };
+}
+
+/** How the answer for a business we do not list starts (it is not for a business like theirs). */
+const NOT_LISTED = { en: 'We don’t list', fr: 'Le secteur' } as const;
+
+function answer(u: Understanding, ctx: PlanContext): Composed {
   const f = ctx.facts;
   // A short question that names nothing of its own ("c'est quoi le taux de réponse ?") is about the previous answer.
   const implicit = !u.topic && !u.industry && !u.unserved && !u.product && !u.settled && ctx.text.split(/\s+/).filter(Boolean).length <= 7;
@@ -127,7 +166,8 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
     topic = follow.topic;
   if (u.more && ctx.memory?.topic) topic = ctx.memory.topic;
   // "Is the conversation designer job a contract?": an open listing named as a job is a careers question.
-  if (topic !== 'careers' && JOB_WORDS.test(fold(ctx.text)) && namedJob(ctx.jobs, ctx.text)) topic = 'careers';
+  if (topic !== 'careers' && (JOB_WORDS.test(fold(ctx.text)) || JOB_TERMS.test(fold(ctx.text))) && namedJob(ctx.jobs, ctx.text))
+    topic = 'careers';
   // "Can you help our HR team?" is about HR, not about the company; "my pizzeria loses phone
   // orders at night" is about restaurants, not support hours: the business the visitor names
   // outranks a weak topic they did not name themselves.
@@ -159,6 +199,21 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
   if (u.results && topic !== 'pricing' && !follow?.topic && !slug) return { lines: results(f, ask), topic: 'overview' };
   if (u.results && topic !== 'pricing' && slug && f.servicePages.get(slug))
     return { lines: industry(f, f.servicePages.get(slug)!, ask), topic: 'industry', industry: slug };
+  // "Every vendor claims 75 %, is that real?": what the terms say about the figures, and the team.
+  if (u.skeptic && f.resultsDisclaimer)
+    return {
+      lines: [
+        say(
+          f.lang,
+          `Fair question. Our ${link(f, 'Terms of Service', '/terms-of-service')} say it plainly: ${f.resultsDisclaimer}`,
+          `Bonne question. Nos ${link(f, 'conditions d’utilisation', '/terms-of-service')} le disent clairement : ${f.resultsDisclaimer}`,
+        ),
+        teamStep(f, say(f.lang, 'what is realistic for your business', 'ce qui est réaliste pour votre entreprise')),
+        demoStep(f, u.buying),
+      ],
+      topic: 'overview',
+      industry: slug,
+    };
   if (u.teamQuestion && topic !== 'pricing' && topic !== 'careers') {
     // "Can you guarantee it's live in 3 days?": no promise, but what the site does say on the
     // topic (the usual timeline), then the team; a visitor ready to buy also gets the demo.
@@ -196,11 +251,20 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
     (!topic || !GENERAL.includes(topic) || ['products', 'timeline', 'demo', 'about'].includes(topic))
   )
     return { lines: products(f, ask), topic: 'products', industry: slug, product: true };
+  // "What's the difference between your Solutions page and your Services page?"
+  if (PAGES_COMPARED.test(fold(ctx.text))) return { lines: pagesCompared(f), topic: 'overview' };
+  // "C'est quoi vos services complémentaires ?": the services page's additional services.
+  if (ADDITIONAL.test(fold(ctx.text)) && f.additionalServices.length) return { lines: additionalServices(f, u.buying), topic: 'overview' };
   if (topic && GENERAL.includes(topic)) return { lines: general(topic, u, ask, ctx), topic, industry: slug };
 
   // A business the site does not serve is answered as such first, whatever it wants automated.
   if (u.unserved && !slug) return { lines: notServed(f, u.unserved, u.buying), topic: 'industry' };
   const page = slug && INDUSTRY_SLUGS.has(slug) ? f.servicePages.get(slug) : undefined;
+  // "Does the personalized assistant do forecasting? (for my café)": the service named outranks the industry.
+  if (topic === 'assistant' && u.settled && u.topicNamed) {
+    const [block, servicePage] = SOLUTIONS.assistant!;
+    return { lines: solution(f, block ?? '', servicePage, { ...ask, detail: true }), topic, industry: slug };
+  }
   if (page) {
     const lines = industry(f, page, ask);
     // "A property management company": the nearest industry's answer, and the team confirms the fit.
@@ -214,6 +278,38 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
   if (topic === 'overview' || topic === 'industry') return { lines: overview(f, ask), topic };
   if (u.buying) return { lines: demo(f), topic: 'demo', industry: slug };
   return { lines: unsure(f), unanswered: true, industry: slug };
+}
+
+function pagesCompared(f: SiteFacts): string[] {
+  const industries = f.industries.map((i) => i.title);
+  const solutions = [...f.solutions.values()].map((s) => s.title);
+  const extras = f.additionalServices.map((c) => c.title);
+  return [
+    say(
+      f.lang,
+      `${link(f, 'Services', '/services')} is organised by industry: a solution for each of ${listOf(industries, 'en')}${extras.length ? `, plus additional services (${listOf(extras, 'en')})` : ''}.`,
+      `La page ${link(f, 'Services', '/services')} est organisée par secteur : une solution pour chacun de ces secteurs : ${listOf(industries, 'fr')}${extras.length ? `, plus des services complémentaires (${listOf(extras, 'fr')})` : ''}.`,
+    ),
+    say(
+      f.lang,
+      `${link(f, 'Solutions', '/solutions')} is organised by need, for any industry: ${listOf(solutions, 'en')}.`,
+      `La page ${link(f, 'Solutions', '/solutions')} est organisée par besoin, pour tous les secteurs : ${listOf(solutions, 'fr')}.`,
+    ),
+    say(
+      f.lang,
+      `Tell me about your business and I'll point you to the right one, or [Book a Demo](${localPath(f, '/contact')}).`,
+      `Parlez-moi de votre entreprise et je vous orienterai, ou [réservez une démo](${localPath(f, '/contact')}).`,
+    ),
+  ];
+}
+
+function additionalServices(f: SiteFacts, buying: boolean): string[] {
+  return [
+    f.additionalServicesLead,
+    f.additionalServices.map((c) => `- ${c.title}${f.lang === 'fr' ? ' :' : ':'} ${c.description}`).join('\n'),
+    say(f.lang, `More on ${link(f, 'Services', '/services')}.`, `Détails : ${link(f, 'Services', '/services')}.`),
+    demoStep(f, buying),
+  ].filter(Boolean);
 }
 
 function adjacentLine(f: SiteFacts, business: string, nearest: string): string {

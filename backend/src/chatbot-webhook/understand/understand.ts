@@ -58,6 +58,9 @@ const SIZE_FIT =
 /** "Every vendor claims 75 %, is that real?": doubt about the figures. */
 const SKEPTIC =
   /\b(skeptic\w*|sceptique\w*|too good to be true|marketing (fluff|hype|speak|talk|claims?|numbers)|(is|are) (that|this|those|these) (numbers?|figures?|claims?|stats?)? ?(real|true|legit)|(every|all) (vendors?|companies) (claim|say|promise)|exaggerat\w*|inflated|(ces|vos) chiffres (sont|c'?est)(-tu)? (vrais|reels)|pour vrai|trop beau pour (etre|etre) vrai)\b/;
+/** What the doubt is about: the figures, not a word ("is zero trust marketing fluff?"). */
+const FIGURES =
+  /\d+ ?%|\b(numbers?|figures?|stats?|statistics|results?|time sav\w*|savings|claims?|percent\w*|chiffres?|resultats?|pourcentages?)\b/;
 /** The visitor's own losses ("no-shows cost me a lot"), not a question about our prices. */
 const OWN_LOSS =
   /\b((it'?s|its|that'?s|this is|they'?re|are) costing (me|us)|cost(s|ing)? (me|us) (a lot|a fortune|money|dearly|customers|sales)|(ca|cela|elles?|ils) (me|nous) (coute|coutent) (cher|une fortune|beaucoup)|losing money|perd(s|ons|re) de l'?argent|save\w* (\d+ ?% |\w+ )?(on|in) (our )?costs|cost savings|(reduce|cut|lower)\w* (our |my )?costs|economi\w*)\b/;
@@ -528,7 +531,7 @@ export function understand(
     results: RESULTS.test(folded),
     roi: ROI.test(folded),
     sizeFit: SIZE_FIT.test(folded),
-    skeptic: SKEPTIC.test(folded),
+    skeptic: SKEPTIC.test(folded) && FIGURES.test(folded),
     fields: namedFields.length >= 2 ? namedFields : [],
     deadline: DEADLINE.test(folded),
     nextStep: NEXT_STEP.test(folded) || BUDGET_READY.test(folded),

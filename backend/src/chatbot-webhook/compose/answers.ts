@@ -238,7 +238,7 @@ const UPCOMING =
   /\b(coming soon|upcoming|coming next|next products?|new products?|roadmap|launch\w*|release\w*|available yet|when will|bientot|a venir|prochains? produits?|lancement|lance\w*|disponible quand)\b/;
 
 const DEMO_NATURE =
-  /\b(real (ai|assistant|bot)|recorded|video|fake|scripted|pre-?recorded|canned|(real|actual) (appointment|booking|reservation|showing|table)|book (something|anything)|reach (anyone|someone|a real)|vraie? (ia|assistant)|enregistre\w*|video|vrai rendez-vous|vraie reservation|fictive?)\b/;
+  /\b(did (that|it|this|the (booking|showing|reservation|application|appointment)|my (booking|showing|reservation|application)) (actually |really )?(go|get sent|get through|reach|get to|go through)|go(es)? to (someone|anyone|a real|an actual)|is (it|that|the booking) (a )?real|pour vrai|c'?est-tu (vrai|reel)|real (ai|assistant|bot)|recorded|video|fake|scripted|pre-?recorded|canned|(real|actual) (appointment|booking|reservation|showing|table)|book (something|anything)|reach (anyone|someone|a real)|vraie? (ia|assistant)|enregistre\w*|video|vrai rendez-vous|vraie reservation|fictive?)\b/;
 const OVER_HIRING =
   /\b(why (would|should) (i|we) (pick|choose|use|go with)|over (just )?hiring|instead of hiring|rather than hiring|vs\.? hiring|than (hiring|a person|an employee|a receptionist)|plutot que d'?embaucher|au lieu d'?embaucher|pourquoi (choisir|prendre) (vos|votre))\b/;
 
@@ -496,7 +496,7 @@ const PRIVACY_WORDS: [RegExp, string][] = [
 ];
 
 const TRACKING_OFF =
-  /\b(don'?t|do not) want (to be |being )?track\w*|\b(turn off|turn it off|opt out|opt-out|disable|stop|block|refuse)\b.{0,25}\b(track\w*|analytics|cookies?|visitor id)\b|\b(desactiver|refuser|bloquer|arreter)\b.{0,25}\b(suivi|pistage|statistiques|temoins)\b/i;
+  /\btrack(ing)? (me|you|visitors|people|users|my)\b|\bcookies? (to|that|which) track\b|\b(me|nous) (suivre|suivez|pister|pistez)\b|\b(don'?t|do not) want (to be |being )?track\w*|\b(turn off|turn it off|opt out|opt-out|disable|stop|block|refuse)\b.{0,25}\b(track\w*|analytics|cookies?|visitor id)\b|\b(desactiver|refuser|bloquer|arreter)\b.{0,25}\b(suivi|pistage|statistiques|temoins)\b/i;
 
 export function privacy(f: SiteFacts, ask: Ask, max = 2): string[] {
   const hints = PRIVACY_WORDS.filter(([pattern]) => pattern.test(ask.focus)).map(([, words]) => words);

@@ -249,8 +249,21 @@ export function careers(f: SiteFacts, jobs: OpenJob[], asked = ''): string[] {
   ].filter(Boolean);
 }
 
-export function blog(f: SiteFacts, article?: { title: string; path: string }): string[] {
+export function blog(f: SiteFacts, article?: { title: string; path: string }, asked = ''): string[] {
+  // "Who writes your blog posts?": the byline every article carries.
+  const author =
+    f.byline &&
+    /\b(who (writes|wrote|is writing|is behind)|authors?|written by|auteurs?|qui ecrit|qui a ecrit|ecrit par|redige\w* par)\b/.test(
+      fold(asked),
+    )
+      ? say(
+          f.lang,
+          `Each article is signed by our ${f.byline.toLowerCase()}.`,
+          `Chaque article est signé par notre ${f.byline.toLowerCase()}.`,
+        )
+      : '';
   return [
+    author,
     say(
       f.lang,
       `Our articles on AI automation are on the ${link(f, 'blog', '/blog')} and in the ${link(f, 'content hub', '/content')}.`,
@@ -266,6 +279,8 @@ export function blog(f: SiteFacts, article?: { title: string; path: string }): s
   ].filter(Boolean);
 }
 
+const DEMO_DETAIL =
+  /\b(saturday|sunday|weekends?|evenings?|in person|in-person|online|virtual\w*|zoom|teams|video|on site|onsite|samedi|dimanche|fin de semaine|le soir|en personne|en ligne|virtuel\w*|visio\w*|sur place|french|english|francais|anglais)\b/;
 /** "Can you send me more info?": the team sends it to the address the visitor types here. */
 const INFO_REQUEST = /\b(send|e-?mail|mail|envoy\w*)\b.{0,25}\b(info\w*|details|brochures?|material|documentation)\b/i;
 
@@ -284,6 +299,10 @@ export function demo(f: SiteFacts, asked = ''): string[] {
       `[Book a Demo](${localPath(f, DEMO_PATH)}) on our contact page and pick a time that suits you.`,
       `[Réservez une démo](${localPath(f, DEMO_PATH)}) sur notre page Contact et choisissez le moment qui vous convient.`,
     ),
+    // "On a Saturday?", "in person?": the site does not say; the team arranges it.
+    DEMO_DETAIL.test(fold(asked))
+      ? teamStep(f, say(f.lang, 'the day, time and format that suit you', 'le jour, l’heure et la formule qui vous conviennent'))
+      : '',
   ].filter(Boolean);
 }
 

@@ -354,7 +354,7 @@ function general(topic: Topic, u: Understanding, ask: Ask, ctx: PlanContext): st
     case 'careers':
       return careers(f, ctx.jobs, ctx.text);
     case 'blog':
-      return blog(f, ctx.article);
+      return blog(f, ctx.article, ctx.text);
     case 'demo':
       return demo(f, ctx.text);
     default:

@@ -512,6 +512,11 @@ export const shorthand: Record<string, string> = {
  */
 export const coreWords = [
   'talk',
+  'job',
+  'apply',
+  'how',
+  'hire',
+  'role',
   'much',
   'data',
   'time',

@@ -71,6 +71,8 @@ export interface SiteFacts {
   privacyPolicy: { heading: string; statements: string[] }[];
   privacyEmail?: string;
   privacyChoices?: string;
+  /** Who signs the articles (the blog's byline). */
+  byline?: string;
   /** The terms' sentences on the figures the site quotes (results seen by some clients, not guaranteed). */
   resultsDisclaimer?: string;
   /** The services page's additional services (added to any industry solution, or on their own) and their lead. */
@@ -197,6 +199,7 @@ export function siteFacts(lang: Language, modules: Map<string, ModuleExports>, e
     privacyEmail: text(get(site, 'privacyEmail')),
     // How to turn visitor analytics off: the policy section the Privacy choices panel adds (its last one).
     privacyChoices: list(get(list(m('privacy-choices', 'privacyPolicyAdditions')).at(-1), 'paragraphs')).flatMap((x) => text(x) ?? [])[0],
+    byline: text(get(m('blog', 'articleByline'), 'name')),
     resultsDisclaimer: list(get(m('legal-terms', 'termsOfService'), 'sections'))
       .flatMap((section) => list(get(section, 'paragraphs')).flatMap((x) => text(x) ?? []))
       .find((paragraph) => /\b(not guaranteed|ne sont pas garantis)\b/i.test(paragraph)),

@@ -92,6 +92,7 @@ const HUMAN = [
 ];
 
 /** "What's your phone number?", "How can I reach you?": the site's own details, no lead. */
+const NOT_CONTACT = /\b(support|soutien|help ?desk|adresse ip|ip address|cookies?)\b/;
 const CONTACT = [
   // "your phone", "the phone number"; not "nobody answers the phone".
   /\byour\s+(phone( number)?|telephone|number|e-?mail( address)?|mailing address|address|contact (info|information|details))\b(?! ?(bots?|assistants?|agents?|ai|system|answering|line bots?|lines? (bot|assistant)))|\b(the|a)\s+(phone number|telephone number|e-?mail address|mailing address|contact (info|information|details))\b/,
@@ -212,7 +213,8 @@ export function route(message: string): Route {
   if (candidates.length > 0 || SPELLED_EMAIL.test(folded)) return { kind: 'email-malformed' };
 
   if (HUMAN.some((r) => r.test(folded) || r.test(handoffSpelling(folded)))) return { kind: 'human' };
-  if (CONTACT.some((r) => r.test(folded))) return { kind: 'contact' };
+  // "Le soutien, c'est par courriel ?", "gardez-vous mon adresse IP ?": support and privacy, not our details.
+  if (CONTACT.some((r) => r.test(folded)) && !NOT_CONTACT.test(folded)) return { kind: 'contact' };
   const bare = folded
     .replace(/[^\p{L}\p{N}\s'/-]+/gu, ' ')
     .replace(/\s+/g, ' ')

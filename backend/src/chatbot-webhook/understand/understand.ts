@@ -49,6 +49,12 @@ const GATES: Partial<Record<Topic, RegExp>> = {
 /** Money words settle it: a question about money gets the pricing answer (never an invented amount). */
 const MONEY =
   /\bc'?est combien\b|\bcombien (par|le|du) (mois|an|annee|semaine)\b|\b(chiffre|prix|montant) (approximatif|approximative|a peu pres)\b|\b(rough|approximate|ballpark) (number|figure|price|idea|estimate|cost)\b|\$|\b\d{2,} ?(a|per|\/) ?(month|mo|year|yr|mois|an)\b|\b((est|c'?est|is it|it'?s|is the service|le service est) (gratuit\w*|free)(?! (demo|trial|consultation))|free (for|trial|month|week|version|plan|period)|for free|gratuitement|essai gratuit\w*|periode d'?essai|quotes?|estimates?|ballpark|how much(?! (time|work|effort|faster|quicker|sooner|longer|data|info\w*|of))(?!.{0,25}\b(time|hours?|work|effort|save|saves|free up|cut|reduce|data)\b)|pric\w*|costs?|fees?|expensive|cheap\w*|(?<!(we|i|they|you) (already |currently )?)(pay|paying|paid)(?! for)|charges?|charged|money|the damage|pricey|(?<!(response|conversion|success|open|booking|show|click|retention|review|reply) )rates?|budget|afford\w*|discounts?|rabais|prix|tarif\w*|coute|couts?|payer|chers?|cheres?|forfaits?|soumissions?|what (would|will|does) (that|it|this) run (me|us)|set (me|us) back|combien (ca|cela) (coute|revient)|ca revient a combien|frais|enterprise (deals?|plans?|pricing|contracts?|packages?|tiers?)|how much (would|will|does|do|is|are|for)\b(?!.{0,20}\b(time|hours?|work|effort|faster|quicker|sooner|longer|save|saves|free up|cut|reduce)\b))\b/;
+/** "Is the demo free?": a question that names the demo is about the demo (which is free), unless it turns one down. */
+const DEMO_ASKED = (s: string) =>
+  /\b(demos?|demonstrations?)\b/.test(s) &&
+  !/\b(pas le temps (d'?une|pour une) demo|(without|skip|no time for|don'?t want|do not want) (a |the )?demo|sans (passer par une )?demo|pas de demo)\b/.test(
+    s,
+  );
 /** Whether it pays for itself: the post on measuring ROI and the typical results, not our prices. */
 const ROI =
   /\b(roi|return on (the |my |our )?investment|paying off|pay(s)? (for )?(it)?self|pay(s|ing)? off|worth the investment|measur\w* (if|whether|the) (this|it|results|success|impact|value|payoff)|rentab\w*|retour sur (l'?)?investissement|ca vaut (le cout|l'?investissement))\b/;
@@ -258,6 +264,11 @@ const SURE: [Topic, RegExp][] = [
     'blog',
     /\b(ecrit|publie)\w* (quelque chose|des articles?|un article|de quoi|des textes?) (sur|a propos|au sujet)\b|\b(articles?|guides?|write-?ups?) (about|on) \w+/,
   ],
+  // "Demo on a Saturday?", "la démo, en personne ou en ligne ?": a detail of the demo itself.
+  [
+    'demo',
+    /\b(demos?|demonstrations?)\b.{0,40}\b(saturday|sunday|weekends?|evenings?|in person|in-person|online|virtual\w*|zoom|teams|video|on site|onsite|samedi|dimanche|fin de semaine|le soir|en personne|en ligne|virtuel\w*|visio\w*|sur place)\b|\b(saturday|sunday|weekend|evening|in person|samedi|dimanche|en personne)\b.{0,25}\b(demos?|demonstrations?)\b/,
+  ],
 ];
 
 /**
@@ -320,6 +331,9 @@ const GENERIC_BUSINESS =
 /** "Could a daycare use your stuff?": the same, asked as whether such a business could use it. */
 const COULD_USE =
   /\b(?:could|can|would|does|do) (?:a|an|my|our|the) ([a-z' -]{3,30}?) (?:use|benefit|work with|need)\b|\b(?:useful|good|worth it|a (?:good )?fit|helpful|any good) for (?:a|an|my|our) ([a-z' -]{3,30}?)(?=[?.!,]|$)/;
+/** "… or can we call you?": our contact details beside the answer. */
+const CALL_US =
+  /\b(call you|phone you|reach you by phone|vous appeler|vous joindre|vous telephoner|your (phone|number)|votre (numero|telephone))\b/;
 /** General topics a message may ask together, each answered. */
 const ALSO: Topic[] = ['timeline', 'expertise', 'support', 'security', 'integrations', 'privacy'];
 /** "Is support included or extra?": a question about what the price covers names what it covers. */
@@ -338,7 +352,7 @@ const OTHER_FIELDS =
 const DETAIL = /\b(exactly|specifically|precisement|exactement|en particulier|lesquels|lesquelles|which ones)\b/;
 /** A date of their own ("in a week", "by the 15th"): the usual timeline, and the team confirms the date. */
 const DEADLINE =
-  /\b(in|within|dans|en|d'?ici) (about |around |roughly |environ |a peu pres )?(a|one|1|2|two|3|three|4|four|5|five|6|six|7|seven|10|ten|un|une|deux|trois|quatre|cinq) (days?|weeks?|months?|jours?|semaines?|mois)\b|\b(by then|in time|d'?ici la|d'?ici là)\b|\bby (the )?\d{1,2}(st|nd|rd|th)?\b|\b(by|before) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|next month|the end of (the |this )?(month|week))\b|\b(deadline|rush|asap|urgent\w*|pour le \d{1,2}|d'?ici (lundi|mardi|mercredi|jeudi|vendredi|la semaine prochaine|la fin du mois))\b/;
+  /\b(in|within|dans|en|d'?ici) (about |around |roughly |environ |a peu pres )?(a|one|1|2|two|3|three|4|four|5|five|6|six|7|seven|10|ten|un|une|deux|trois|quatre|cinq) (days?|weeks?|months?|jours?|semaines?|mois)\b|\b(by then|in time|d'?ici la|d'?ici là)\b|\bby (the )?\d{1,2}(st|nd|rd|th)?\b|\b(by|before) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|next month|the end of (the |this )?(month|week))\b|\b(by|before|for|avant|pour|d'?ici) (valentine'?s( day)?|christmas|easter|thanksgiving|halloween|new year'?s|spring|summer|fall|autumn|winter|(the )?holidays|january|february|march|april|may|june|july|august|september|october|november|december|noel|paques|la saint-valentin|l'?ete|l'?hiver|l'?automne|le printemps|les fetes|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b|\b(deadline|rush|asap|urgent\w*|pour le \d{1,2}|d'?ici (lundi|mardi|mercredi|jeudi|vendredi|la semaine prochaine|la fin du mois))\b/;
 /** Cross-industry solutions named in so many words: "reviews and also social media posts" asks for both. */
 const FIELD_NAMES: [Topic, RegExp][] = [
   [
@@ -436,11 +450,7 @@ export function understand(
   const passing = ranked.filter((r) => r.score >= TOPIC_THRESHOLD && (GATES[r.topic]?.test(either) ?? true));
   // "Is the demo free?" is about the demo, which the site says is free.
   const money =
-    MONEY.test(either) &&
-    !OWN_LOSS.test(folded) &&
-    !BUDGET_READY.test(folded) &&
-    !ROI.test(folded) &&
-    !/\b(demos?|demonstrations?)\b/.test(either)
+    MONEY.test(either) && !OWN_LOSS.test(folded) && !BUDGET_READY.test(folded) && !ROI.test(folded) && !DEMO_ASKED(either)
       ? ranked.find((r) => r.topic === 'pricing')
       : undefined;
   const anchor = ANCHORS.find(([topic, words]) => words.test(either) && ranked.some((r) => r.topic === topic && r.score >= ANCHOR_MIN));
@@ -483,11 +493,7 @@ export function understand(
   // "Vet clinic here, does your clinic stuff apply to us?": a business named outranks a careers guess.
   if (topic === 'careers' && !careers && (industry || findUnserved(folded))) topic = undefined;
   // "Combien coûte la démo ?": the demo's price is the demo's answer (it is free), not our pricing.
-  if (
-    topic === 'pricing' &&
-    /\b(demos?|demonstrations?)\b/.test(either) &&
-    !/\b(services?|solutions?|subscriptions?|abonnements?|plans?|forfaits?)\b/.test(either)
-  )
+  if (topic === 'pricing' && DEMO_ASKED(either) && !/\b(services?|solutions?|subscriptions?|abonnements?|plans?|forfaits?)\b/.test(either))
     topic = 'demo';
   const topicNamed = careers || Boolean(money || sure) || (topic ? (NAMED[topic]?.test(either) ?? true) : false);
   const capabilityAsk = CAPABILITY_ASK.test(folded.trim());
@@ -512,7 +518,9 @@ export function understand(
       ? COVERED.find(([, covered]) => covered.test(either))?.[0]
       : topic !== 'pricing' && /\b(quotes?|estimates?|soumissions?|devis)\b/.test(folded)
         ? 'pricing'
-        : second;
+        : topic !== 'contact' && CALL_US.test(folded)
+          ? 'contact'
+          : second;
   return {
     topic,
     topicNamed,

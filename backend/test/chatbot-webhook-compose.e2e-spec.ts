@@ -462,4 +462,47 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     );
     expect((await post(body('what actually happens in the demo? I hate sales pitches', 'demo-what'))).json().output).toContain('30-minute');
   });
+
+  it('answers a business near a served industry with that industry and the team, and one we do not list as such', async () => {
+    const near = (await post(body('We manage 400 rental units as a property management company. Any fit?', 'adjacent'))).json().output;
+    expect(near).toContain('](/services/RealEstate)');
+    expect(near).toMatch(/doesn't list property management[^\n]*\]\(\/contact\)/);
+    const own = (
+      await post(body('Je gère une pourvoirie de chasse dans le Nord. Vous servez ce genre d’entreprise-là ?', 'own-unlisted'))
+    ).json().output;
+    expect(own).toMatch(/ne fait pas partie de ceux que nous servons/);
+    // A word for any business says nothing about the industry.
+    const shop = (await post(body('I run a small shop downtown, can you help with reviews?', 'generic-shop'))).json().output;
+    expect(shop).not.toMatch(/don’t list|don't list/);
+    expect(shop).toContain('](/services/AIReputation)');
+  });
+
+  it('answers from the terms: a contract, doubts about the figures; and says who we build for', async () => {
+    const contract = (await post(body('Is there a contract we sign, or is it just a sign-up on the website?', 'contract'))).json().output;
+    expect(contract).toContain('separate written agreement');
+    expect(contract).toContain('](/terms-of-service)');
+    const doubt = (await post(body("I'm skeptical. Every vendor claims 75% time saved. Is that real?", 'skeptic'))).json().output;
+    expect(doubt).toContain('not guaranteed');
+    expect(doubt).toMatch(/Our team can confirm[^\n]*\]\(\/contact\)/);
+    const size = (await post(body('I run a 3-chair barbershop. Is this for me or is it more for big companies?', 'size'))).json().output;
+    expect(size).toMatch(/^We build AI automation for small and mid-size businesses/);
+    expect(size).toContain('](/services/Salons)');
+  });
+
+  it("tells the Services and Solutions pages apart, and sends a demo's day or format to the team", async () => {
+    const pages = (await post(body("what's the difference between your Solutions page and your Services page?", 'pages'))).json().output;
+    expect(pages).toMatch(/\[Services\]\(\/services\) is organised by industry/);
+    expect(pages).toMatch(/\[Solutions\]\(\/solutions\) is organised by need/);
+    const saturday = (await post(body('demo on a saturday possible? weekdays are impossible for me', 'demo-day'))).json().output;
+    expect(saturday).toContain('30-minute');
+    expect(saturday).toMatch(/Our team can confirm the day, time and format/);
+  });
+
+  it('reads support and IP-address questions as such, not as a request for our details', async () => {
+    const support = (await post(body('Le soutien, c’est juste par courriel ou on peut vous appeler?', 'support-fr'))).json().output;
+    expect(support).toContain('24/7');
+    expect(support).toContain('555-0142');
+    const ip = (await post(body('Vous gardez-tu mon adresse IP quand je visite le site?', 'ip-fr'))).json().output;
+    expect(ip).toContain('](/fr/privacy-policy)');
+  });
 });

@@ -107,6 +107,9 @@ const CONTACT = [
 
 const GREETING =
   /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|bonjour|salut|bonsoir|coucou|allo|yo)( there| everyone| team| all| !)*$|^(yo |hey |hi )?(what'?s up|whats up|wassup|sup)$|^((hi|hello|hey|bonjour|salut) )?(first time (here|on (your|the) site) )?(i'?m )?(just )?(browsing|looking around|checking (you|things|it) out)( for now| around)?$|^(hi|hello|hey|bonjour|salut|allo|bonsoir)( there| everyone)?( how are you| how'?s it going| ca va| comment ca va| comment allez-vous)?$|^((hi|hello|hey|allo|bonjour|salut) )?(is )?(anyone|anybody|someone|somebody|quelqu'?un|y'?a quelqu'?un|il y a quelqu'?un|y a-t-il quelqu'?un)( there| here| home| around| la| ici)?( or (is )?(this|it|the chat|this chat|ca|c'?est)( thing| bot| chat| piece of junk| piece of crap)? (even )?(broken|working|dead|down|on|brise|mort|en panne))?$/;
+/** "Good morning! Hope your day is going well.": a greeting with kind words, nothing asked yet. */
+const PLEASANTRIES =
+  /^((hi|hello|hey|good (morning|afternoon|evening|day)|bonjour|bonsoir|salut|allo)( there| team| everyone)? )?(i )?(hope (you are|you'?re|your day is|all is|everything is|you'?re all)( going| doing)? (well|good|great|fine)|hope you'?re (having|doing) (a good|a great|well)( day| week)?|how are you( doing| today)?|how'?s (it going|your day( going)?)|nice to (meet|chat with) you|j'?espere que (vous allez|tout va|ta journee va|votre journee (va|se passe)) bien|comment allez-vous|ca va bien)( today| this morning)?$/;
 /** A sound that asks nothing ("hmm", "umm", "euh"). */
 const FILLER = /^(h+m+|u+m+|u+h+|e+r+m+|e+u+h+|m+h+m*|hein|bof|well|so+|alors|pis)$/;
 /** "Hey there, just browsing.", "Bonsoir, je regarde juste.": a greeting that asks nothing yet. */
@@ -225,7 +228,8 @@ export function route(message: string): Route {
   if (FRENCH_ASK.test(folded) && folded.length <= 80 && (folded.match(/\?/g) ?? []).length <= 1) return { kind: 'french' };
   // "Allo allo", "hey hey": one greeting said twice; "hmm", "euh": nothing asked yet, so the same invitation.
   const once = bare.replace(/^(\p{L}+)( \1)+\b/u, '$1');
-  if (GREETING.test(bare) || GREETING.test(once) || BROWSING.test(bare) || FILLER.test(bare)) return { kind: 'greeting' };
+  if (GREETING.test(bare) || GREETING.test(once) || BROWSING.test(bare) || FILLER.test(bare) || PLEASANTRIES.test(bare))
+    return { kind: 'greeting' };
   if (THANKS.test(bare) || onlyClosing(bare)) return { kind: 'thanks' };
   if (FRUSTRATION.test(bare)) return { kind: 'frustration' };
   if (IDENTITY.test(bare)) return { kind: 'identity' };

@@ -25,7 +25,7 @@ const GATES: Partial<Record<Topic, RegExp>> = {
   pricing:
     /\$|\b(pric\w*|costs?|costing|fees?|dollars?|trial|pay|paid|cheap\w*|expensive|afford\w*|budget|quotes?|discounts?|free(?! up)|run (me|us)|plans?|tiers?|tiered|subscriptions?|damage|rates?|how much(?! (time|work|effort|faster|quicker|sooner|longer))|prix|tarif\w*|couts?|coute|abonnements?|gratuit\w*|forfaits?|rabais|combien(?! d[e'])|combien de (frais|dollars))\b/,
   timeline:
-    /\b(how long|weeks?|months?|days?|when|soon|fast|faster|quick\w*|deadline|ready|live|before|realistic\w*|in time|start|starting|begin|by (the )?end of|within|launch\w*|timeline|timing|time|deploy\w*|rollout|implement\w*|set ?up|up and running|delai|semaines?|quand|rapide\w*|demarrer|mise en place|combien de temps)\b/,
+    /\b(how long|weeks?|months?|days?|when|soon|fast|faster|quick\w*|deadline|ready|live|before|realistic\w*|in time|start|starting|begin|by (the )?end of|within|launch\w*|timeline|timing|time|deploy\w*|rollout|implement\w*|set ?up|up and running|delai|delais|semaines?|mois|jours?|quand|rapide\w*|vite|temps|demarrer|mise en place|combien de temps|pret|prete|en marche|implant\w*|installer|installation|deployer)\b/,
   expertise:
     /\b(technical|tech|techies?|techy|skills?|developers?|programmers?|coders?|code|coding|computers?|it|savvy|train\w*|teach\w*|learn\w*|show (my|our|the) (staff|team|people|employees)|how to use|hard|complicated|easy|difficult|manage|set (it|this|everything) up|techniques?|competences?|informaticien\w*|informatique|connaissances?|form(ez|er|ation|ons)\w*|apprendre)\b/,
   privacy:
@@ -33,18 +33,18 @@ const GATES: Partial<Record<Topic, RegExp>> = {
   security:
     /\b(host\w*|servers?|heberg\w*|serveurs?|secur\w*|safe\w*|privacy|encrypt\w*|protect\w*|data|information|info|confidential\w*|access|conversations?|read our|see our|zero|anonymi\w*|breach\w*|donnees|securite|confidentialite|protegees?)\b/,
   integrations:
-    /\b(integrat\w*|connect\w*|sync\w*|plug\w*|crms?|erps?|tools?|software|systems?|apis?|compatible|calendars?|hook\w*|existing|added to|add it to|outils|logiciels?|relier|pos|point[- ]of[- ]sale|till|cash register|caisse)\b/,
+    /\b(integrat\w*|connect\w*|sync\w*|plug\w*|crms?|erps?|tools?|software|systems?|apis?|compatible|calendars?|hook\w*|existing|added to|add it to|outils|logiciels?|relier|pos|point[- ]of[- ]sale|till|cash register|caisse|brancher|branche\w*|connecte\w*|agendas?|calendriers?|systemes?|programmes?|applications?|applis?|synchronis\w*|integre\w*)\b/,
   support:
-    /\b(support\w*|help\w*|24\/7|night|nuit|soir|fin de semaine|fermes?|feries?|after (launch\w*|go-?live|it'?s live)|once (it|the system|everything) (is|goes) (live|running)|stick around|stay with us|on (our|my) own|leave us|alone|weekends?|holidays?|after hours|round the clock|around the clock|any ?time|breaks?|broken|down|wrong|fix\w*|stops? working|outages?|bugs?|trouble|maintenance|maintain\w*|problems?|issues?|assist\w*|how (fast|quickly)|soutien|aide|probleme|panne|bogue|apres le lancement|en marche)\b/,
+    /\b(support\w*|help\w*|24\/7|night|nuit|soir|fin de semaine|fermes?|feries?|after (launch\w*|go-?live|it'?s live)|once (it|the system|everything) (is|goes) (live|running)|stick around|stay with us|on (our|my) own|leave us|alone|weekends?|holidays?|after hours|round the clock|around the clock|any ?time|breaks?|broken|down|wrong|fix\w*|stops? working|outages?|bugs?|trouble|maintenance|maintain\w*|problems?|issues?|assist\w*|how (fast|quickly)|soutien|aide|aider|probleme|problemes|panne|bogue|bogues|brise|apres le lancement|en marche|depanner|depannage|plante|bug)\b/,
   about:
     /\b(who|founded|founders?|history|story|values?|value|mission|behind|canadian|canada|company|old|started|owns?|runs?|your team|the team|trust you|different|qui|fonde\w*|histoire|valeurs?|entreprise)\b/,
   contact:
-    /\b(where|your office|the office|office address|address|phone|e-?mail|reach\w*|call|visit|located|location|linkedin|facebook|instagram|social|respond|reply|replies|get in touch|adresse|telephone|courriel|joindre|situes?|bureau)\b/,
-  blog: /\b(blogs?|articles?|read\w*|case stud\w*|guides?|written|write|insights?|blogue|lire|resources?)\b/,
-  demo: /\b(demos?|demonstrations?|walkthrough|walk (me|us) through|presentation|see (it|this) (in action|working)|see how it works|before (committing|buying|signing|we commit)|show me|meeting|meet|demo call|essai)\b/,
+    /\b(where|your office|the office|office address|address|phone|e-?mail|reach\w*|call|visit|located|location|linkedin|facebook|instagram|social|respond|reply|replies|get in touch|adresse|telephone|courriel|joindre|situes?|bureau|texter|texto|numero|rejoindre)\b/,
+  blog: /\b(blogs?|articles?|read\w*|case stud\w*|guides?|written|write|insights?|blogue|lire|lecture|etudes? de cas|ecrit\w*|publie\w*|ressources?|resources?)\b/,
+  demo: /\b(demos?|demonstrations?|walkthrough|walk (me|us) through|presentation|see (it|this) (in action|working)|see how it works|before (committing|buying|signing|we commit)|show me|meeting|meet|demo call|essai|montrez|montrer|voir|rencontre\w*|presenter)\b/,
   products: /\b(try|test|demos?|products?|assistants?|play|essayer|produits?|live demos?)\b/,
   careers:
-    /\b(hiring|hire|jobs?|careers?|work (for|at)|positions?|roles?|openings?|apply|resumes?|cv|intern\w*|employees?|emplois?|carrieres?|postuler|embauch\w*|postes?|stages?|travailler (pour|chez))\b/,
+    /\b(hiring|hire|jobs?|careers?|work (for|at)|positions?|roles?|openings?|apply|resumes?|cv|intern\w*|employees?|emplois?|carrieres?|postuler|embauch\w*|postes?|stages?|travailler (pour|chez)|job|jobs|engag\w*|candidat\w*|salaire)\b/,
 };
 /** Money words settle it: a question about money gets the pricing answer (never an invented amount). */
 const MONEY =
@@ -269,6 +269,16 @@ const SURE: [Topic, RegExp][] = [
     'demo',
     /\b(demos?|demonstrations?)\b.{0,40}\b(saturday|sunday|weekends?|evenings?|in person|in-person|online|virtual\w*|zoom|teams|video|on site|onsite|samedi|dimanche|fin de semaine|le soir|en personne|en ligne|virtuel\w*|visio\w*|sur place)\b|\b(saturday|sunday|weekend|evening|in person|samedi|dimanche|en personne)\b.{0,25}\b(demos?|demonstrations?)\b/,
   ],
+  // "How much of my staff's time will it eat?": what is asked of their team (we set it up and train them).
+  [
+    'expertise',
+    /\bhow much (of )?(my|our|the) (staff|team|people|employees)('?s)? time\b|\b(staff|team|employees)('?s)? time\b.{0,30}\b(eat|take|need|require|cost|demand)\w*|\bcombien de temps (de|pour|a) (mon|ma|notre|nos|mes) (equipe|personnel|employes)\b/,
+  ],
+  // "Mes données de clients, vous les mettez où ?": where the data is kept.
+  [
+    'security',
+    /\b(donnees|data|dossiers|fichiers|renseignements)\b.{0,40}\b(mettez|gardez|stockez|conservez|hebergez|entreposez|put|keep|store|host)\w*\b.{0,12}\b(ou|where)\b|\b(ou|where)\b.{0,20}\b(mettez|gardez|stockez|hebergez|entreposez|put|keep|store|host)\w*\b.{0,30}\b(donnees|data|dossiers|fichiers)\b/,
+  ],
 ];
 
 /**
@@ -333,7 +343,7 @@ const COULD_USE =
   /\b(?:could|can|would|does|do) (?:a|an|my|our|the) ([a-z' -]{3,30}?) (?:use|benefit|work with|need)\b|\b(?:useful|good|worth it|a (?:good )?fit|helpful|any good) for (?:a|an|my|our) ([a-z' -]{3,30}?)(?=[?.!,]|$)/;
 /** "… or can we call you?": our contact details beside the answer. */
 const CALL_US =
-  /\b(call you|phone you|reach you by phone|vous appeler|vous joindre|vous telephoner|your (phone|number)|votre (numero|telephone))\b/;
+  /\b(call you|phone you|reach you by phone|vous appeler|vous joindre|vous telephoner|your (phone|number)(?! ?(bots?|assistants?|agents?|ai|systems?|lines?|answering))|votre (numero|telephone)(?! ?(robot|assistant|ia)))\b/;
 /** General topics a message may ask together, each answered. */
 const ALSO: Topic[] = ['timeline', 'expertise', 'support', 'security', 'integrations', 'privacy'];
 /** "Is support included or extra?": a question about what the price covers names what it covers. */
@@ -490,6 +500,9 @@ export function understand(
     folded,
   );
   if ((topic === 'industry' || topic === 'overview') && !otherFields && !besides && namedFields.length === 1) topic = namedFields[0];
+  // "Un robot qui répond sur Facebook pis Instagram": the one solution named outranks a neighbouring one's example.
+  const fieldOf = (t: Topic | undefined) => FIELD_NAMES.find(([field]) => field === t)?.[1];
+  if (namedFields.length === 1 && fieldOf(topic) && namedFields[0] !== topic && !fieldOf(topic)!.test(folded)) topic = namedFields[0];
   // "Vet clinic here, does your clinic stuff apply to us?": a business named outranks a careers guess.
   if (topic === 'careers' && !careers && (industry || findUnserved(folded))) topic = undefined;
   // "Combien coûte la démo ?": the demo's price is the demo's answer (it is free), not our pricing.

@@ -70,8 +70,18 @@ export function namedProduct(f: SiteFacts, product: string, asked = '', industry
 export function certification(f: SiteFacts, certificationName: string): string[] {
   const name = f.lang === 'fr' && certificationName === 'Law 25' ? 'Loi 25' : certificationName;
   const zeroTrust = f.privacy[1];
-  const first =
+  // "Stored outside Canada?": the privacy policy says some providers may store information there.
+  const abroad =
     name === 'residency'
+      ? f.privacyPolicy.flatMap((section) => section.statements).find((statement) => /outside Canada|extérieur du Canada/i.test(statement))
+      : undefined;
+  const first = abroad
+    ? say(
+        f.lang,
+        `Our ${link(f, 'Privacy Policy', '/privacy-policy')} says: ${abroad}`,
+        `Notre ${link(f, 'politique de confidentialité', '/privacy-policy')} précise : ${abroad}`,
+      )
+    : name === 'residency'
       ? say(
           f.lang,
           `Our site doesn't say which country the data is hosted in, so I won't guess.`,

@@ -4,6 +4,7 @@ import { fold } from '../knowledge/text';
 import type { Topic } from '../understand/intent-examples';
 import { OUTRANKED_BY_INDUSTRY, type Understanding } from '../understand/understand';
 import {
+  productFor,
   results,
   ownProductsNamed,
   about,
@@ -47,6 +48,11 @@ export interface Composed {
 const JOB_WORDS =
   /\b(jobs?|roles?|positions?|gigs?|job openings?|job (postings?|listings?)|postes?|emplois?|offres? d'?emploi|stages?|internships?)\b/;
 
+/** "Are you actually Canadian, or a US company?" */
+const CANADIAN =
+  /\b(canadian|canadien\w*|in canada|au canada|us company|american company|compagnie americaine|based (in|out of)|situe\w*|where are you based)\b/;
+/** "What if …", "et si …": the same question under another condition. */
+const WHAT_IF = /^(what if|and if|et si|pis si|but what if|what happens if)\b/;
 /** What a job seeker asks of a listing ("is the conversation designer thing full time?"). */
 const JOB_TERMS =
   /\b(full[- ]time|part[- ]time|permanent|remote|hybrid|on-?site|salary|salaire|temps (plein|partiel)|a distance|hybride|en presentiel|contractuel)\b/;
@@ -165,6 +171,14 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
   )
     topic = follow.topic;
   if (u.more && ctx.memory?.topic) topic = ctx.memory.topic;
+  // "How long does it take?" then "what if we have five systems to connect?": still how long.
+  if (
+    follow?.topic &&
+    WHAT_IF.test(fold(ctx.text)) &&
+    INDUSTRY_NEUTRAL.includes(follow.topic) &&
+    (!topic || INDUSTRY_NEUTRAL.includes(topic))
+  )
+    topic = follow.topic;
   // "Is the conversation designer job a contract?": an open listing named as a job is a careers question.
   if (topic !== 'careers' && (JOB_WORDS.test(fold(ctx.text)) || JOB_TERMS.test(fold(ctx.text))) && namedJob(ctx.jobs, ctx.text))
     topic = 'careers';
@@ -192,6 +206,18 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
   };
 
   if (u.certification) return { lines: certification(f, u.certification), topic: 'security', industry: slug };
+  // "Tell me about PrairieFlow LegalDesk": no product by that name; the ones we have.
+  if (u.unknownOwnProduct)
+    return {
+      lines: [
+        say(f.lang, `We don't have a product called ${u.unknownOwnProduct}.`, `Nous n’avons pas de produit appelé ${u.unknownOwnProduct}.`),
+        ...withoutNextStep(products(f, { ...ask, focus: '' })),
+        teamStep(f, say(f.lang, 'what we can build for your business', 'ce que nous pouvons concevoir pour votre entreprise')),
+      ],
+      topic: 'products',
+      industry: slug,
+      product: true,
+    };
   if (u.product && topic !== 'pricing' && topic !== 'careers') {
     return { lines: namedProduct(f, u.product, ctx.text, slug), topic: 'integrations', industry: slug };
   }
@@ -348,15 +374,22 @@ function general(topic: Topic, u: Understanding, ask: Ask, ctx: PlanContext): st
     case 'support':
       return support(f, ask);
     case 'about':
-      return about(f, ctx.text);
+      // "Are you actually Canadian?": where the company is, beside its story.
+      return CANADIAN.test(fold(ctx.text)) && f.address
+        ? [say(f.lang, `Yes: our office is at ${f.address}.`, `Oui : notre bureau est au ${f.address}.`), ...about(f, ctx.text)]
+        : about(f, ctx.text);
     case 'contact':
       return contact(f, u.social);
     case 'careers':
       return careers(f, ctx.jobs, ctx.text);
     case 'blog':
       return blog(f, ctx.article, ctx.text);
-    case 'demo':
-      return demo(f, ctx.text);
+    case 'demo': {
+      // "Would the demo use our actual listings?": the assistant made for their industry beside the demo.
+      const own = u.industry ? productFor(f, u.industry) : undefined;
+      const lines = demo(f, ctx.text);
+      return own ? [lines[0], own, ...lines.slice(1)] : lines;
+    }
     default:
       return products(f, ask);
   }

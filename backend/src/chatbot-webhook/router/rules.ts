@@ -87,6 +87,8 @@ const HUMAN = [
   // "Can a person just reach out to me?"
   /\b(can|could|would|will|please|have|i want|i'?d like|i need) (a person|a human|someone|somebody|one of you|your team|a rep|a real person)( just| please)? (reach out to|get in touch with|contact|call|e-?mail|get back to) (me|us)\b/,
   /\b(me |nous )?mettre en (contact|lien|relation) avec\b/,
+  // "Can someone from sales call me?", "can a human review this chat and follow up with me?"
+  /\b(can|could|would|will|please|have) (someone|somebody|a person|a human|one of you|anyone|a rep)( from (sales|your (sales )?team|your company|the team|prairieflow))? (call|phone|ring|contact|e-?mail|reach out to|get back to|follow up with) (me|us)\b|\b(human|person|someone|somebody|rep)\b.{0,40}\bfollow(ing)? up with (me|us)\b/,
   // "Passez-moi quelqu'un de votre équipe", "transférez-moi à un agent".
   /\b(passez|passe|transferez|transfere|mettez|mets)[- ]moi\b.{0,20}\b(quelqu'?un|quelqu un|une personne|un humain|un agent|un conseiller|un vendeur|votre equipe|le service|en (contact|lien|communication))\b/,
 ];
@@ -117,7 +119,7 @@ const BROWSING =
   /^((hi|hello|hey|hiya|bonjour|bonsoir|salut|allo|good (morning|afternoon|evening))( there| everyone| all)? )?(i'?m |we'?re |je |on )?(just |only |juste |seulement )?(browsing|looking( around)?|having a look( around)?|checking (you|things|it|the site) out|poking around|window shopping|regarde|regarder|fais (juste )?(le tour|un tour)|jette un (coup d'?oeil|oeil)|magasine|fouine)( juste| seulement| around| for now| pour l'?instant| pour le moment| merci| thanks)*$/;
 /** "Are you a bot?": the assistant says what it is, never passes for a person. */
 const IDENTITY =
-  /^((so|ok|wait|hey|hi) )?((are|r) (you|u) (an? |even an? |really an? )?(ai|bot|robot|human|real person|person|real|machine|chatbot|computer|live agent)|am i (talking|chatting|speaking) (to|with) (an? )?(bot|ai|robot|human|real person|person|machine|computer)|is this (an? )?(bot|ai|robot|real person|human|automated)|what (model|llm|ai|kind of (ai|bot)) (are|r) (you|u)|who am i (talking|chatting|speaking) (to|with)|es-tu (un |une )?(robot|humain|ia|vraie personne)|etes-vous (un |une )?(robot|humain|ia|vraie personne)|(est-ce que )?je parle (a|avec) (un |une )?(robot|humain|ia|vraie personne)|c'?est un robot)( right now| now| here| rn| en ce moment| la)?$/;
+  /^((so|ok|wait|hey|hi) )?((are|r) (you|u) (an? |even an? |really an? )?(ai|bot|robot|human|real person|person|real|machine|chatbot|computer|live agent)|am i (talking|chatting|speaking) (to|with) (an? )?(bot|ai|robot|human|real person|person|machine|computer)|is this (an? )?(bot|ai|robot|real person|human|automated)|what (model|llm|ai|kind of (ai|bot)) (are|r) (you|u)|who am i (talking|chatting|speaking) (to|with)|es-tu (un |une )?(robot|humain|ia|vraie personne)|etes-vous (un |une )?(robot|humain|ia|vraie personne)|(est-ce que )?je parle (a|avec) (un |une )?(robot|humain|ia|vraie personne)|c'?est un robot)( right now| now| here| rn| en ce moment| la)?( ?[,-]* ?(an? |une? )?(person|human|real person|bot|ai|robot|humain|personne) (or|ou) (an? |une? )?(bot|ai|robot|machine|person|human|humain|personne))?$/;
 const THANKS =
   /^(ok(ay)? |great |perfect |super |parfait )?(thanks|thank you|thx|ty|merci|cheers|merci beaucoup|thanks a lot)( so much| beaucoup)?( that helps| that's helpful| that was helpful| bye| goodbye| au revoir| bonne journee| have a good day)?$|^(bye|goodbye|au revoir)$|^(ok(ay)?|ok cool|cool|great|got it|sounds good|nice|alright|all good|perfect|no thanks|no thank you|nope|that'?s all|that'?s it|non merci|d'accord|parfait|super|ok merci|c'est tout|c'est beau|correct)$/;
 
@@ -232,7 +234,9 @@ export function route(message: string): Route {
     return { kind: 'greeting' };
   if (THANKS.test(bare) || onlyClosing(bare)) return { kind: 'thanks' };
   if (FRUSTRATION.test(bare)) return { kind: 'frustration' };
-  if (IDENTITY.test(bare)) return { kind: 'identity' };
+  // "Hi, who am I talking to - a person or a bot?": the question after the greeting.
+  if (IDENTITY.test(bare) || IDENTITY.test(bare.replace(/^(hi|hello|hey|bonjour|salut|allo|ok|okay|so)\b[ ,!-]*/, '')))
+    return { kind: 'identity' };
   if (OFF_TOPIC.some((r) => r.test(folded))) return { kind: 'off-topic' };
   if (INDUSTRY_QUESTION.test(folded)) return { kind: 'industry-question' };
   return { kind: 'retrieve' };

@@ -58,6 +58,18 @@ const DEMO_ASKED = (s: string) =>
 /** Whether it pays for itself: the post on measuring ROI and the typical results, not our prices. */
 const ROI =
   /\b(roi|return on (the |my |our )?investment|paying off|pay(s)? (for )?(it)?self|pay(s|ing)? off|worth the investment|measur\w* (if|whether|the) (this|it|results|success|impact|value|payoff)|rentab\w*|retour sur (l'?)?investissement|ca vaut (le cout|l'?investissement))\b/;
+/**
+ * A product of ours named by a name we do not use: a capitalised name ending like a product
+ * ("Shopify Store Assistant", "votre Assistant comptable") or "PrairieFlow <Name>".
+ */
+function unknownOwnProduct(text: string, siteText: string): string | undefined {
+  const named =
+    /\b([A-Z][A-Za-z-]+(?: [A-Z][A-Za-z-]+)* (?:Assistant|Bot|Manager|Optimizer|Desk|Suite))\b/.exec(text)?.[1] ??
+    /\bPrairieFlow ([A-Z][A-Za-z-]+)\b/.exec(text)?.[1] ??
+    /\b(?:votre|vos|l'|l’|un|une) ?(Assistant [a-zà-ÿ]+)\b/.exec(text)?.[1];
+  if (!named || /^(AI|IA|The|Your|Our|A|An)\b/.test(named)) return undefined;
+  return siteText.includes(fold(named)) ? undefined : named;
+}
 /** "Is this for me or for big companies?", "worth it for a small shop?": whether it fits their size. */
 const SIZE_FIT =
   /\b(big|large|bigger|larger|enterprise|huge) (companies|businesses|corporations|firms|organi[sz]ations)\b|\b(too small|small (business|shop|company|team|operation|outfit|place)s?|(is|would) (this|it|ai) (be )?(right|for) (for )?(me|us)|right for (us|me|a small)|make sense for (us|me|a small|my)|worth it for (us|me|a small|my)|not sure (if|whether) (ai|this|it) is (right|for))\b|\b(grosses?|grandes?) (entreprises|compagnies|business)\b|\b(trop petit\w*|p'?tite? (business|entreprise|shop|place)|petite entreprise|petit commerce|vaut (vraiment )?la peine|c'?est (pas )?pour (moi|nous))\b/;
@@ -99,7 +111,7 @@ const ANCHORS: [Topic, RegExp][] = [
   ],
   [
     'blog',
-    /\b(blogs?|blogue|articles?|guides?|case stud\w*|reading|(something|anything|stuff|material|more) (good )?to read|read (up )?(on|about)|a lire|lire (sur|a propos)|(anything|something|stuff) (written|published)|written (anything |something )?(on|about)|ecrit (sur|a propos))\b/,
+    /\b(blogs?|blogue|articles?|guides?|case stud\w*|reading(?! (cvs?|resumes?|e-?mails?|applications?|reviews?|messages?|through|every))|(something|anything|stuff|material|more) (good )?to read|read (up )?(on|about)|a lire|lire (sur|a propos)|(anything|something|stuff) (written|published)|written (anything |something )?(on|about)|ecrit (sur|a propos))\b/,
   ],
   [
     'social',
@@ -279,6 +291,28 @@ const SURE: [Topic, RegExp][] = [
     'security',
     /\b(donnees|data|dossiers|fichiers|renseignements)\b.{0,40}\b(mettez|gardez|stockez|conservez|hebergez|entreposez|put|keep|store|host)\w*\b.{0,12}\b(ou|where)\b|\b(ou|where)\b.{0,20}\b(mettez|gardez|stockez|hebergez|entreposez|put|keep|store|host)\w*\b.{0,30}\b(donnees|data|dossiers|fichiers)\b/,
   ],
+  // "What exactly do you guys automate?", "Par où je commence ?": the whole offer.
+  [
+    'overview',
+    /\bwhat (exactly |concretely |actually )?(do|can|could) (you|u)( guys)? (actually )?automate\b|\bvous automatisez quoi\b|\bqu'?est-ce que vous automatisez\b/,
+  ],
+  // "Vous êtes où exactement ? J'veux passer vous voir", "a Toronto office?": where we are.
+  [
+    'contact',
+    /\b(vous (etes|ete) ou|ou (etes-vous|vous etes|est votre bureau|sont vos bureaux)|passer vous voir|(visit|drop by|stop by|come by) (you|your office)|(an?|your) office in \w+|bureaux? (a|au|en) [a-z]+)\b/,
+  ],
+  // "Would the demo use our own data / our actual listings?": the demo itself.
+  [
+    'demo',
+    /\b(demos?|demonstrations?)\b.{0,40}\b(our (own|actual|real) (data|listings|menu|case|info\w*|numbers|files)|nos (propres )?(donnees|inscriptions|dossiers))\b/,
+  ],
+  // "An HR demo I can click through myself?": the live demos.
+  [
+    'products',
+    /\b(click|go|play|poke) (through|around)( it| them)? (myself|ourselves|on (my|our) own)\b|\bdemos? (i|we) can (click|try|use|play)\b/,
+  ],
+  // "The v_ thing in my browser's local storage": the analytics identifier.
+  ['privacy', /\b(local ?storage|browser storage|stockage local|v_\w*)\b/],
 ];
 
 /**
@@ -304,10 +338,13 @@ const TEAM_QUESTION =
 const BUYING =
   /\b(demo|demonstration|buy|purchase|sign (us |me )?up|get started|getting started|next steps?|first step|step one|what'?s next|what (do|should) (we|i) do( next| now)?|how (do|can|should) (we|i) (start|begin|proceed|move forward|go ahead|sign up|get going)|move forward|moving forward|go ahead|proceed|interested|quote|proposal|ready to|let'?s do|convinced|sold|onboard us|set (it|this|that) up|(?<!\b(do|does|will|would) )(we|i) need|we want|i want|we'?d like|i'?d like|trial|subscribe|acheter|interess\w*|commencer|demarrer|devis|soumission|proposition|essai|prochaine etape|la suite|aller de l'?avant|pret(e|s)? a|on fait quoi|(s'?|m'?|nous )(abonner|inscrire)|comment (on )?(procede|fait|s'?y prend))\b/;
 const FOLLOW_CUE =
-  /^(and|what about|how about|also|same|then|so|ok and|et|et pour|et les|et la|et le|aussi|for (a|an|the|my|our)|pour (un|une|les|mon|ma|notre))\b|\b(it|that|this|those|them|too|as well|ca|cela|celle-ci|celui-ci|aussi)\b/;
+  /^(and|what about|how about|what if|and if|also|same|then|so|ok and|et|et si|pis|pis si|pis pour|et pour|et les|et la|et le|aussi|for (a|an|the|my|our)|pour (un|une|les|mon|ma|notre))\b|\b(it|that|this|those|them|too|as well|ca|cela|celle-ci|celui-ci|aussi)\b/;
 const MORE = /\b(tell me more|more (details|info\w*)|go on|elaborate|en savoir plus|dites-m'en plus|plus de details)\b/;
 const CAREERS =
   /\b(salary|salaries|salaire|pay range|compensation|wage|(do|are) (you|u) (need|needing|looking for|hiring|recruiting) (any |more |new )?(salespeople|sales reps?|developers|engineers|designers|interns|staff|employees|people)\b|(you|u|ya|y'?all|you guys) (hiring|recruiting)|applied (for|to) (a |the |your )?(job|position|role|opening)|my (job )?application|working (there|here|at prairieflow|for you)|(company|work) culture|(are|is) (you|u|prairieflow\w*|your company) hiring|job (openings?|offers?)|open (positions|roles)|work\w* (remotely |from home |full[- ]time |part[- ]time )?(for|at) (you|u|prairieflow|your (company|team))|work\w* (remotely|from home|full[- ]time|part[- ]time) (with|for) (you|u|prairieflow|your (company|team))|join (your|the) team|(is there|are there|any|got|do you have|have you got|avez-vous|y a-t-il) (a |an |any |un |une |des )?(role|position|opening|job|spot|place|poste|emploi)s? (for|pour|open|ouvert)|(can|could) (i|we) work (from|remotely|in|out of)|(je peux|puis-je|peut-on|on peut|pourrais-je|est-ce que je peux) travailler (de|a|depuis|en|au|a distance)|remote (jobs?|work|positions?|roles?)|resume|cv|internships?|interns?|apply for (a|the) (job|position|role)|careers?|emplois?|carrieres?|postuler|embauchez|embauchez-vous|embauchez-tu|engagez-vous|engagez-tu|(est-ce que |vous )?(engagez|embauchez)(?! (a|des (consultants|fournisseurs)))|cherchez-vous du monde|vous cherchez du monde|stages?|candidature|ma candidature|travailler (a distance )?(chez|pour) vous|travailler a distance)\b/;
+/** "I'm a UX writer … anything for me?": someone describing their trade and asking for a role. */
+const JOB_SEEKER =
+  /\b(i'?m|i am|je suis|chu) (a |an |un |une )?([\w-]+ ){0,2}(writer|designer|developer|dev|engineer|programmer|student|graduate|grad|marketer|recruiter|salesperson|sales rep|analyst|redact\w*|concept\w*|developpeu\w*|ingenieu\w*|etudiant\w*|finissant\w*)\b.{0,80}\b(anything for me|any (roles?|openings?|jobs?|positions?|room)|room for (me|someone)|a (role|job|spot|place) for me|hiring|something for me|quelque chose pour moi|une place pour moi|des postes?|engagez)\b/;
 /** Working here from abroad: a job seeker's question. */
 const VISA =
   /\b(work visas?|visas?|sponsor\w* (a |my |your |the )?(visas?|work permits?|immigration)|work permits?|permis de travail|parrain\w* (un |mon )?(visa|permis))\b/;
@@ -412,6 +449,8 @@ export interface Understanding {
   alsoTopic?: Topic;
   /** Asks what comes next ("how do we get started?"): the demo, with their industry when they name one. */
   nextStep: boolean;
+  /** A product of ours named by a name we do not use ("PrairieFlow LegalDesk", "votre Assistant comptable"). */
+  unknownOwnProduct?: string;
   /** Asks what results clients get. */
   results: boolean;
   /** Asks whether it pays off (return on investment). */
@@ -470,7 +509,8 @@ export function understand(
   const words = folded.split(/\s+/).filter(Boolean).length;
   const detail = DETAIL.test(folded) && words <= 8;
   // "hwo do i aply for a jbo": the spelling-corrected words count too.
-  const careers = (CAREERS.test(folded) || CAREERS.test(onboarding(corrected)) || VISA.test(folded)) && !EMPLOYER.test(folded);
+  const careers =
+    (CAREERS.test(folded) || CAREERS.test(onboarding(corrected)) || VISA.test(folded) || JOB_SEEKER.test(folded)) && !EMPLOYER.test(folded);
   const namedIndustry = careers ? undefined : (findIndustry(folded) ?? findIndustry(corrected) ?? findIndustry(businessSpelled(folded)));
   // "trucking / logistics … or is this all clinics and restaurants": the business they run comes first.
   const unservedAt = findUnserved(folded) ? folded.indexOf(findUnserved(folded)!) : -1;
@@ -550,6 +590,9 @@ export function understand(
     followUp: words <= 9 && (FOLLOW_CUE.test(folded) || MORE.test(folded) || detail),
     detail,
     results: RESULTS.test(folded),
+    // A job title is no product ("the Customer Success Manager job").
+    unknownOwnProduct:
+      careers || /\b(jobs?|roles?|positions?|postes?|openings?|emplois?)\b/.test(folded) ? undefined : unknownOwnProduct(text, siteText),
     roi: ROI.test(folded),
     sizeFit: SIZE_FIT.test(folded),
     skeptic: SKEPTIC.test(folded) && FIGURES.test(folded),

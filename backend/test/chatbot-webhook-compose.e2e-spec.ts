@@ -505,4 +505,27 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     const ip = (await post(body('Vous gardez-tu mon adresse IP quand je visite le site?', 'ip-fr'))).json().output;
     expect(ip).toContain('](/fr/privacy-policy)');
   });
+
+  it('says which products we have when one is named that we do not, and where we are when asked if we are Canadian', async () => {
+    const unknown = (
+      await post(body('Tell me about PrairieFlow LegalDesk. A colleague said you have a product for law firms.', 'no-such-product'))
+    ).json().output;
+    expect(unknown).toMatch(/^We don't have a product called LegalDesk\./);
+    expect(unknown).toContain('Real Estate Assistant');
+    // A job title is no product.
+    const job = (await post(body('How do I apply for the Customer Success Manager job?', 'job-title'))).json().output;
+    expect(job).not.toMatch(/don't have a product/);
+    const canadian = (await post(body('Are you actually Canadian, or a US company with a Canadian landing page?', 'canadian'))).json()
+      .output;
+    expect(canadian).toMatch(/^Yes: our office is at [^\n]*Saskatoon/);
+  });
+
+  it('keeps the previous question for "what if …", and quotes the privacy policy on storage outside Canada', async () => {
+    await post(body('How long does implementation take?', 'what-if'));
+    const again = (await post(body('What if we have like five different systems to connect?', 'what-if'))).json().output;
+    expect(again).toContain('depending on how many systems we connect');
+    const abroad = (await post(body("Est-ce que mes infos peuvent être stockées à l'extérieur du Canada?", 'abroad'))).json().output;
+    expect(abroad).toContain('à l’extérieur du Canada');
+    expect(abroad).toContain('](/fr/privacy-policy)');
+  });
 });

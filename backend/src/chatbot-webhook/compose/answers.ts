@@ -26,7 +26,13 @@ export const bullets = (f: SiteFacts, cards: (Card & { link?: string })[]) =>
 export function matching<T extends Card>(cards: T[], focus: string, ignore: string[] = []): T[] {
   const wanted = terms(focus).filter((t) => !ignore.includes(t));
   // "upsell" finds "Upselling": a shared stem of five letters or more counts.
-  const near = (w: string, t: string) => w === t || (Math.min(w.length, t.length) >= 5 && (t.startsWith(w) || w.startsWith(t)));
+  // ("approuver" finds "approuvez": French endings differ in the last letter.)
+  const shared = (a: string, b: string) => [...a].findIndex((ch, i) => ch !== b[i]);
+  const near = (w: string, t: string) => {
+    const n = Math.min(w.length, t.length);
+    const common = shared(w, t) < 0 ? w.length : shared(w, t);
+    return w === t || (n >= 5 && common >= n - 1);
+  };
   const words = cards.map((c) => terms(`${c.title} ${c.description}`));
   const hits = (i: number) => wanted.filter((w) => words[i].some((t) => near(w, t)));
   // A word few cards share says more than one most of them do ("upsell" over "order").
@@ -200,6 +206,14 @@ export function solution(f: SiteFacts, id: string, pageSlug: string | undefined,
       )}.`,
     ),
     ask.detail && page ? bullets(f, page.features) : '',
+    // "Do we approve the replies first?": the service page's feature that answers it.
+    // (The service's own name says nothing about which feature: "reputation" is in all of them.)
+    !ask.detail && page
+      ? bullets(
+          f,
+          matching(page.features, ask.focus, ['ai', 'ia', 'reputation', ...terms(`${page.name} ${block?.title ?? ''}`)]).slice(0, 1),
+        )
+      : '',
     say(f.lang, `More on ${listOf(links, 'en')}.`, `Détails : ${listOf(links, 'fr')}.`),
     demoStep(f, ask.buying),
   ].filter(Boolean);
@@ -479,6 +493,7 @@ const PRIVACY_WORDS: [RegExp, string][] = [
   [/\b(hack\w*|breach\w*|pirat\w*|fuite)\b/i, 'breach notify'],
   [/\b(type|write|chat|clavard\w*)\b/i, 'chat messages'],
   [/\b(contact form|formulaire)\b/i, 'contact form'],
+  [/\b(local ?storage|browser storage|stockage local|v_\w*|identifier|identifiant)\b/i, 'random visitor identifier browser'],
   [/\b(conversations?|robot|bot|chatbot|assistant)\b/i, 'chat messages clavardage'],
   // "A copy of everything you have on me": the rights section (see, correct or delete).
   [

@@ -172,13 +172,9 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
     topic = follow.topic;
   if (u.more && ctx.memory?.topic) topic = ctx.memory.topic;
   // "How long does it take?" then "what if we have five systems to connect?": still how long.
-  if (
-    follow?.topic &&
-    WHAT_IF.test(fold(ctx.text)) &&
-    INDUSTRY_NEUTRAL.includes(follow.topic) &&
-    (!topic || INDUSTRY_NEUTRAL.includes(topic))
-  )
-    topic = follow.topic;
+  const before = ctx.memory?.topic;
+  if (before && WHAT_IF.test(fold(ctx.text)) && INDUSTRY_NEUTRAL.includes(before) && (!topic || INDUSTRY_NEUTRAL.includes(topic)))
+    topic = before;
   // "Is the conversation designer job a contract?": an open listing named as a job is a careers question.
   if (topic !== 'careers' && (JOB_WORDS.test(fold(ctx.text)) || JOB_TERMS.test(fold(ctx.text))) && namedJob(ctx.jobs, ctx.text))
     topic = 'careers';

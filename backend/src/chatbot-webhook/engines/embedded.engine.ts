@@ -12,7 +12,7 @@ import type { Language } from '../router/language';
 import { TopicClassifier } from '../understand/topic-classifier';
 import { route } from '../router/rules';
 import { splitQuestions } from '../understand/segments';
-import { understand, type Understanding } from '../understand/understand';
+import { START, understand, type Understanding } from '../understand/understand';
 import type { ChatEngine, ChatTurn } from './chat-engine';
 
 /** A demo offered as such: a link whose label names the demo. */
@@ -37,16 +37,61 @@ const READING_COVERAGE = 0.6;
 const POST_OVER_TOPIC = 0.45;
 
 /**
- * Kinds of tools the integrations FAQ does not name (it says CRMs, ERPs and scheduling tools):
- * a published post that names the kind is what the site says about it. The POS products named
- * here are asked about as a point of sale.
+ * Questions a published post answers better than any page: the post whose text says what the
+ * question is about is offered beside the answer. A point of sale (the integrations FAQ names
+ * CRMs, ERPs and scheduling tools only; the POS products here count as one), whether it pays
+ * off, chat or phone, where to start.
  */
-const TOOL_KINDS: [asked: RegExp, en: string, fr: string][] = [
-  [
-    /\b(point[- ]of[- ]sale|pos( systems?)?|cash registers?|tills?|caisses?( enregistreuses?)?|points? de vente|toast|square|clover|lightspeed|moneris|touchbistro|maitre ?d|veloce)\b/,
-    'point of sale',
-    'point de vente',
-  ],
+interface Concept {
+  asked: RegExp;
+  /** What to search the posts for, by language, and what the post must say. */
+  query: Record<Language, string>;
+  says: RegExp;
+  line: Record<Language, string>;
+  /** Only beside an answer on this topic. */
+  topic?: string;
+}
+const CONCEPTS: Concept[] = [
+  {
+    asked:
+      /\b(point[- ]of[- ]sale|pos( systems?)?|cash registers?|tills?|caisses?( enregistreuses?)?|points? de vente|toast|square|clover|lightspeed|moneris|touchbistro|maitre ?d|veloce)\b/,
+    query: { en: 'point of sale integration', fr: 'point de vente intégration' },
+    says: /point[- ]of[- ]sale|point de vente/i,
+    line: {
+      en: 'On a point of sale: our article {link} covers connecting yours.',
+      fr: 'Pour un point de vente : notre article {link} explique comment connecter le vôtre.',
+    },
+    topic: 'integrations',
+  },
+  {
+    asked:
+      /\b(roi|return on (the |my |our )?investment|pay(s|ing)? off|pays? (for )?(it)?self|worth the investment|measur\w*\b.{0,25}\b(results|success|payoff|roi|value|worth|paying)|rentab\w*|retour sur (l'?)?investissement)\b/,
+    query: { en: 'measuring ROI return on investment', fr: 'mesurer le rendement du capital investi ROI' },
+    says: /\bROI\b|return on investment|rendement/i,
+    line: {
+      en: 'Whether it pays off: our article {link} shows how to measure it.',
+      fr: 'Pour savoir si ça rapporte : notre article {link} explique comment le mesurer.',
+    },
+  },
+  {
+    asked:
+      /\b(chat|chatbot|text\w*|clavardage)\b.{0,25}\b(or|vs\.?|versus|ou)\b.{0,25}\b(phone|voice|calls?|telephone|voix|appels?)\b|\b(phone|voice|calls?|telephone|voix|appels?)\b.{0,25}\b(or|vs\.?|versus|ou)\b.{0,25}\b(chat|chatbot|text\w*|clavardage)\b/,
+    query: { en: 'chat vs voice AI assistants', fr: 'clavardage ou voix assistants IA' },
+    says: /voice|voix/i,
+    line: {
+      en: 'Chat or phone: our article {link} helps you choose.',
+      fr: 'Clavardage ou téléphone : notre article {link} vous aide à choisir.',
+    },
+  },
+  {
+    asked: START,
+    query: { en: 'first 30 days implementation', fr: '30 premiers jours mise en œuvre' },
+    says: /\b30\b/,
+    line: {
+      en: 'Where to start: our article {link} walks through the first 30 days.',
+      fr: 'Par où commencer : notre article {link} décrit les 30 premiers jours.',
+    },
+  },
 ];
 
 export interface Composition {
@@ -110,7 +155,7 @@ export class EmbeddedEngine implements ChatEngine {
       if (passage && (composed.unanswered || fromPost))
         composed = { lines: this.fromPassage(facts, passage, u.buying), topic: memory?.topic };
     }
-    const reading = (await this.furtherReading(text, facts, composed, u)) ?? (await this.toolKindReading(text, facts, composed));
+    const reading = (await this.furtherReading(text, facts, composed, u)) ?? (await this.conceptReading(text, facts, composed));
     const lines = this.withOtherParts(facts, composed, u, parts, text);
     if (reading && !lines.join('\n').includes(`(${reading.path})`)) lines.splice(Math.max(lines.length - 1, 1), 0, reading.line);
     // "Which review sites exactly?": the site may not list them; the team confirms the details.
@@ -232,24 +277,16 @@ export class EmbeddedEngine implements ChatEngine {
     };
   }
 
-  /** "Does it work with our point of sale?": the post that covers connecting one, beside the integrations answer. */
-  private async toolKindReading(text: string, f: SiteFacts, composed: Composed): Promise<{ line: string; path: string } | undefined> {
-    if (composed.topic !== 'integrations') return undefined;
-    const kind = TOOL_KINDS.find(([asked]) => asked.test(fold(text)));
-    if (!kind) return undefined;
-    const name = say(f.lang, kind[1], kind[2]);
-    const post = (await this.kb.search(`${name} integration`, 10, f.lang)).find(
-      (p) => p.kind === 'blog' && fold(p.text).includes(fold(name)),
+  /** "Does it work with our point of sale?", "chat or phone?": the post that says so, beside the answer. */
+  private async conceptReading(text: string, f: SiteFacts, composed: Composed): Promise<{ line: string; path: string } | undefined> {
+    const folded = fold(text).replace(/[’']/g, "'");
+    const concept = CONCEPTS.find((c) => c.asked.test(folded) && (!c.topic || c.topic === composed.topic));
+    if (!concept || composed.unanswered) return undefined;
+    const post = (await this.kb.search(concept.query[f.lang], 10, f.lang)).find(
+      (p) => p.kind === 'blog' && concept.says.test(`${p.title} ${p.text}`),
     );
     if (!post) return undefined;
-    return {
-      path: post.path,
-      line: say(
-        f.lang,
-        `On a ${name}: our article [${post.title}](${post.path}) covers connecting yours.`,
-        `Pour un ${name} : notre article [${post.title}](${post.path}) explique comment connecter le vôtre.`,
-      ),
-    };
+    return { path: post.path, line: concept.line[f.lang].replace('{link}', `[${post.title}](${post.path})`) };
   }
 
   private confident(passages: ScoredPassage[]): ScoredPassage | undefined {

@@ -55,6 +55,12 @@ const DEMO_ASKED = (s: string) =>
   !/\b(pas le temps (d'?une|pour une) demo|(without|skip|no time for|don'?t want|do not want) (a |the )?demo|sans (passer par une )?demo|pas de demo)\b/.test(
     s,
   );
+/** "I don't even know where to start", "par où je commence ?": a first step, from the whole offer. */
+export const START =
+  /\b((don'?t|do not) (even |really )?know where to (start|begin)|where (do|should) (i|we) (even )?(start|begin)|look into ai|par ou (je|on) (commence|part)|par ou commencer|(je sais|on sait) pas par ou|tout (se fait|est fait|est) (encore )?(sur papier|a la main|manuel\w*)|(everything|all) (here )?(is|we do is) (still )?(manual|on paper|by hand))\b/;
+/** "Do you have an article about …?": a reading request, whatever its subject. */
+const READ_REQUEST =
+  /\b(do you have|have you got|got|any|is there|have you written|avez-vous|vous avez|y a-t-il|auriez-vous)\b.{0,20}\b(an? |des |un )?(articles?|blog posts?|guides?|write-?ups?|case stud\w*|etudes? de cas)\b|\b(something|anything) (to read|written)\b|\breading material\b|\bquelque chose a lire\b/;
 /** Whether it pays for itself: the post on measuring ROI and the typical results, not our prices. */
 const ROI =
   /\b(roi|return on (the |my |our )?investment|paying off|pay(s)? (for )?(it)?self|pay(s|ing)? off|worth the investment|measur\w* (if|whether|the) (this|it|results|success|impact|value|payoff)|rentab\w*|retour sur (l'?)?investissement|ca vaut (le cout|l'?investissement))\b/;
@@ -543,6 +549,10 @@ export function understand(
   // "Un robot qui répond sur Facebook pis Instagram": the one solution named outranks a neighbouring one's example.
   const fieldOf = (t: Topic | undefined) => FIELD_NAMES.find(([field]) => field === t)?.[1];
   if (namedFields.length === 1 && fieldOf(topic) && namedFields[0] !== topic && !fieldOf(topic)!.test(folded)) topic = namedFields[0];
+  // "Do you have an article about keeping patient data safe?": the article, whatever the subject.
+  if (READ_REQUEST.test(folded) && !careers) topic = 'blog';
+  // "I don't even know where to start": the whole offer and the demo.
+  if (START.test(folded) && (!topic || ['timeline', 'support', 'demo', 'expertise'].includes(topic)) && !industry) topic = 'overview';
   // "Vet clinic here, does your clinic stuff apply to us?": a business named outranks a careers guess.
   if (topic === 'careers' && !careers && (industry || findUnserved(folded))) topic = undefined;
   // "Combien coûte la démo ?": the demo's price is the demo's answer (it is free), not our pricing.
@@ -579,7 +589,8 @@ export function understand(
     topicNamed,
     alsoTopic,
     industries: industry ? [industry, ...findIndustries(folded).filter((slug) => slug !== industry)] : [],
-    beyondSite: capabilityAsk && !unservedAsked ? unknown.filter((w) => !isEveryday(w)) : [],
+    // Only the yes/no question's own words: "… ? The partners would never accept unreviewed replies." asks nothing beyond.
+    beyondSite: capabilityAsk && !unservedAsked ? unknown.filter((w) => !isEveryday(w) && folded.split(/[?!.]/)[0].includes(w)) : [],
     score: best?.score ?? 0,
     industry,
     unserved: industry && !unservedFirst ? undefined : (findUnserved(folded) ?? unservedAsked),

@@ -72,6 +72,21 @@ describe('POST /api/chatbot-webhook across turns', () => {
     expect(answer).toMatch(/Phone & Online Orders/);
   });
 
+  it('"for us" means the business told before; "the second one" the second business named', async () => {
+    const s = session();
+    await ask(s, 'Hi! I own a small café in Regina, 2 locations.');
+    expect(await ask(s, 'What could you automate for us?')).toContain('](/services/Restaurants)');
+    const s2 = session();
+    await ask(s2, 'Je gère une clinique médicale et un salon d’esthétique.');
+    expect(await ask(s2, 'Pour le deuxième, vous avez quoi ?')).toContain('](/fr/services/Salons)');
+  });
+
+  it('a short follow-up stays on the privacy question it follows', async () => {
+    const s = session();
+    await ask(s, 'What info do you keep about me?');
+    expect(await ask(s, 'and for how long?')).toContain('](/privacy-policy)');
+  });
+
   it('a French conversation stays French and links the French pages', async () => {
     const s = session();
     expect(await ask(s, 'Travaillez-vous avec les salons ?')).toContain('](/fr/services/Salons)');

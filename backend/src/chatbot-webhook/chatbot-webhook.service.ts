@@ -92,7 +92,11 @@ export class ChatbotWebhookService {
         const beside = questionBesideInjection(request.message);
         const named = beside ? ownProductsNamed(facts, plain).filter((name) => !fold(beside).includes(fold(name))) : [];
         const question = beside && named.length ? `${beside} (${named.join(', ')})` : beside;
-        const answer = question ? await this.answer(question, request, language, memory, client) : undefined;
+        const answer = !question
+          ? undefined
+          : route(question).kind === 'contact'
+            ? contact(facts, false).join('\n\n')
+            : await this.answer(question, request, language, memory, client);
         return { output: [replies.injection(language), answer].filter(Boolean).join('\n\n'), language };
       }
       case 'email': {

@@ -493,6 +493,7 @@ const PRIVACY_WORDS: [RegExp, string][] = [
   [/\b(hack\w*|breach\w*|pirat\w*|fuite)\b/i, 'breach notify'],
   [/\b(type|write|chat|clavard\w*)\b/i, 'chat messages'],
   [/\b(contact form|formulaire)\b/i, 'contact form'],
+  [/\b(how long|combien de temps|pendant combien)\b/i, 'how long we keep it'],
   [/\b(local ?storage|browser storage|stockage local|v_\w*|identifier|identifiant)\b/i, 'random visitor identifier browser'],
   [/\b(conversations?|robot|bot|chatbot|assistant)\b/i, 'chat messages clavardage'],
   // "A copy of everything you have on me": the rights section (see, correct or delete).

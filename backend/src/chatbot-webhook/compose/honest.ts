@@ -219,6 +219,18 @@ const ASKS_DUTIES =
 
 const SALARY = /\b(salary|salaries|pay|paid|compensation|wages?|hourly rate|remuneration|salaire|paye|payee|combien (ca|c'?est) paye)\b/;
 
+/** "The contract one", "le stage": the one open listing of the type named. */
+function jobOfType(jobs: OpenJob[], asked: string): OpenJob | undefined {
+  const folded = fold(asked);
+  const kinds: RegExp[] = [/\b(contract|contrat)\b/, /\b(intern|internship|stage|stagiaire)\b/, /\b(part[- ]time|temps partiel)\b/];
+  for (const kind of kinds) {
+    if (!kind.test(folded)) continue;
+    const found = jobs.filter((j) => kind.test(fold(`${j.type} ${j.title}`)));
+    if (found.length === 1) return found[0];
+  }
+  return undefined;
+}
+
 export function careers(f: SiteFacts, jobs: OpenJob[], asked = ''): string[] {
   const apply =
     say(
@@ -228,8 +240,16 @@ export function careers(f: SiteFacts, jobs: OpenJob[], asked = ''): string[] {
     ) + (f.careersEmail ? say(f.lang, `, or send your resume to ${f.careersEmail}.`, `, ou envoyez votre CV à ${f.careersEmail}.`) : '.');
   // Pay is not in the listings: the team answers it, whichever role.
   const pay = SALARY.test(fold(asked)) ? teamStep(f, say(f.lang, 'the pay range', 'la rémunération')) : '';
-  // "Is the conversation designer job permanent or a contract?": that listing's own details.
-  const job = namedJob(jobs, asked);
+  // What the site does say about pay: the benefits card ("competitive pay and benefits").
+  const payPerk = SALARY.test(fold(asked))
+    ? bullets(
+        f,
+        f.careers.perks.filter((p) => p.icon === 'award'),
+      )
+    : '';
+  // "Is the conversation designer job permanent or a contract?": that listing's own details;
+  // "the contract one": the only listing of that type.
+  const job = namedJob(jobs, asked) ?? jobOfType(jobs, asked);
   if (job) {
     const folded = fold(asked);
     const bring = section(job.description, /^(what you bring|ce que vous apportez)/);
@@ -242,6 +262,7 @@ export function careers(f: SiteFacts, jobs: OpenJob[], asked = ''): string[] {
         ? say(f.lang, `What you will do:`, `Ce que vous ferez :`) + '\n' + duties.map((d) => `- ${d}`).join('\n')
         : say(f.lang, `What you bring:`, `Ce que vous apportez :`) + '\n' + bring.map((b) => `- ${b}`).join('\n'),
       apply,
+      payPerk,
       pay,
     ].filter((line) => line && !/:\s*$/.test(line));
   }

@@ -32,6 +32,8 @@ export interface ConversationState {
   product?: boolean;
   /** The product of ours the conversation is about ("tell me about the HR Assistant", then "can I try it?"). */
   ownProduct?: string;
+  /** Every business the visitor named, in order ("a clinic and a salon", then "for the second one?"). */
+  industries?: string[];
 }
 
 export interface Composed {
@@ -51,6 +53,12 @@ const JOB_WORDS =
 /** "Are you actually Canadian, or a US company?" */
 const CANADIAN =
   /\b(canadian|canadien\w*|in canada|au canada|us company|american company|compagnie americaine|based (in|out of)|situe\w*|where are you based)\b/;
+/** Topics a short follow-up stays on ("and for how long?" after what we keep). */
+const STAYS: Topic[] = ['privacy', 'security', 'support', 'careers'];
+/** "For us", "pour nous": a question about the visitor's own business. */
+const OWN_REF = /\b(us|our|we|my|me|nous|notre|nos|mon|ma|mes|on)\b/;
+/** "The second one", "pour le deuxième": a business named earlier, by its place. */
+const ORDINAL = /\b(first|1st|second|2nd|premier|premiere|deuxieme|second|seconde)( one| business| place|\b)/;
 /** "What if …", "et si …": the same question under another condition. */
 const WHAT_IF = /^(what if|and if|et si|pis si|but what if|what happens if)\b/;
 /** What a job seeker asks of a listing ("is the conversation designer thing full time?"). */
@@ -171,6 +179,15 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
   )
     topic = follow.topic;
   if (u.more && ctx.memory?.topic) topic = ctx.memory.topic;
+  // "… what info do you keep?" then "and for how long?": a short follow-up stays on the topic it follows.
+  const shortFollow = follow?.topic && ctx.text.split(/\s+/).filter(Boolean).length <= 5 && !u.industry && !u.settled;
+  if (shortFollow && STAYS.includes(follow.topic!) && topic !== follow.topic) topic = follow.topic;
+  // "What jobs are open?" then "the contract one, how long is it?": still the listings.
+  if (
+    follow?.topic === 'careers' &&
+    /\b(one|job|role|position|poste|contract|contrat|internship|stage|full[- ]time|part[- ]time)\b/.test(fold(ctx.text))
+  )
+    topic = 'careers';
   // "How long does it take?" then "what if we have five systems to connect?": still how long.
   const before = ctx.memory?.topic;
   if (before && WHAT_IF.test(fold(ctx.text)) && INDUSTRY_NEUTRAL.includes(before) && (!topic || INDUSTRY_NEUTRAL.includes(topic)))
@@ -191,7 +208,17 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
   )
     topic = (u.industry ?? follow?.industry) ? undefined : 'demo';
   if (topic && (u.industry || u.unserved) && !u.topicNamed && OUTRANKED_BY_INDUSTRY.includes(topic)) topic = undefined;
-  const slug = u.industry ?? follow?.industry;
+  // "For the second one?": the second business they named.
+  const nth = ORDINAL.exec(fold(ctx.text))?.[1];
+  const named = ctx.memory?.industries ?? [];
+  const ordinal = nth && named.length >= 2 ? named[/^(first|1st|premiere?)$/.test(nth) ? 0 : 1] : undefined;
+  // "I own a café" then "what could you automate for us?": their business, told before.
+  const told =
+    ctx.memory?.industry && OWN_REF.test(fold(ctx.text)) && (!topic || ['overview', 'industry'].includes(topic) || SOLUTIONS[topic])
+      ? ctx.memory.industry
+      : undefined;
+  const slug = u.industry ?? ordinal ?? follow?.industry ?? told;
+  if (ordinal && (!topic || topic === 'overview')) topic = 'industry';
   const ask: Ask = {
     buying: u.buying,
     // "Can I try it?" after "tell me about the HR Assistant": the product named before.
@@ -215,7 +242,10 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
       product: true,
     };
   if (u.product && topic !== 'pricing' && topic !== 'careers') {
-    return { lines: namedProduct(f, u.product, ctx.text, slug), topic: 'integrations', industry: slug };
+    const lines = namedProduct(f, u.product, ctx.text, slug);
+    // "Book me a demo and tell me whether it works with HubSpot": the demo too.
+    if (u.buying) lines.splice(lines.length - 1, 0, demoStep(f, true));
+    return { lines, topic: 'integrations', industry: slug };
   }
   // "What results do your clients get?": an industry's own results, or each industry's.
   if (u.results && topic !== 'pricing' && !follow?.topic && !slug) return { lines: results(f, ask), topic: 'overview' };
@@ -375,7 +405,10 @@ function general(topic: Topic, u: Understanding, ask: Ask, ctx: PlanContext): st
         ? [say(f.lang, `Yes: our office is at ${f.address}.`, `Oui : notre bureau est au ${f.address}.`), ...about(f, ctx.text)]
         : about(f, ctx.text);
     case 'contact':
-      return contact(f, u.social);
+      // "Vous êtes-tu une compagnie canadienne ou américaine ?": who we are and where, not only how to reach us.
+      return CANADIAN.test(fold(ctx.text)) && f.address && !/\b(phone|e-?mail|number|telephone|courriel|numero)\b/.test(fold(ctx.text))
+        ? [say(f.lang, `Yes: our office is at ${f.address}.`, `Oui : notre bureau est au ${f.address}.`), ...about(f, ctx.text)]
+        : contact(f, u.social);
     case 'careers':
       return careers(f, ctx.jobs, ctx.text);
     case 'blog':

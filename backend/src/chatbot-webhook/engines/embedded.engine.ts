@@ -167,6 +167,7 @@ export class EmbeddedEngine implements ChatEngine {
       state: {
         topic: composed.topic ?? memory?.topic,
         industry: composed.industry ?? memory?.industry,
+        industries: u.industries.length >= 2 ? u.industries : memory?.industries,
         lang: language,
         product: composed.product ?? (composed.topic === 'products' || undefined),
         ownProduct: ownProductsNamed(facts, text)[0] ?? (u.followUp ? memory?.ownProduct : undefined),

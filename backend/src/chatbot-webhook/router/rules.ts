@@ -85,10 +85,10 @@ const HUMAN = [
   // "stop. human. now.", "a person please": the word alone, as its own sentence.
   /(^|[.!?,]\s*)(a |an |une )?(human|real person|live agent|agent|humain|une personne)( please| pls| now| asap| svp| maintenant)*\s*([.!?,]|$)/,
   // "Can a person just reach out to me?"
-  /\b(can|could|would|will|please|have|i want|i'?d like|i need) (a person|a human|someone|somebody|one of you|your team|a rep|a real person)( just| please)? (reach out to|get in touch with|contact|call|e-?mail|get back to) (me|us)\b/,
+  /(?<!\b(how (fast|soon|quickly|long)|when) )\b(can|could|would|will|please|have|i want|i'?d like|i need) (a person|a human|someone|somebody|one of you|your team|a rep|a real person)( just| please)? (reach out to|get in touch with|contact|call|e-?mail|get back to) (me|us)\b/,
   /\b(me |nous )?mettre en (contact|lien|relation) avec\b/,
   // "Can someone from sales call me?", "can a human review this chat and follow up with me?"
-  /\b(can|could|would|will|please|have) (someone|somebody|a person|a human|one of you|anyone|a rep)( from (sales|your (sales )?team|your company|the team|prairieflow))? (call|phone|ring|contact|e-?mail|reach out to|get back to|follow up with) (me|us)\b|\b(human|person|someone|somebody|rep)\b.{0,40}\bfollow(ing)? up with (me|us)\b/,
+  /(?<!\b(how (fast|soon|quickly|long)|when) )\b(can|could|would|will|please|have) (someone|somebody|a person|a human|one of you|anyone|a rep)( from (sales|your (sales )?team|your company|the team|prairieflow))? (call|phone|ring|contact|e-?mail|reach out to|get back to|follow up with) (me|us)\b|\b(human|person|someone|somebody|rep)\b.{0,40}\bfollow(ing)? up with (me|us)\b/,
   // "Passez-moi quelqu'un de votre équipe", "transférez-moi à un agent".
   /\b(passez|passe|transferez|transfere|mettez|mets)[- ]moi\b.{0,20}\b(quelqu'?un|quelqu un|une personne|un humain|un agent|un conseiller|un vendeur|votre equipe|le service|en (contact|lien|communication))\b/,
 ];
@@ -100,7 +100,7 @@ const CONTACT = [
   /\byour\s+(phone( number)?|telephone|number|e-?mail( address)?|mailing address|address|contact (info|information|details))\b(?! ?(bots?|assistants?|agents?|ai|system|answering|line bots?|lines? (bot|assistant)))|\b(the|a)\s+(phone number|telephone number|e-?mail address|mailing address|contact (info|information|details))\b/,
   /\bhow (can|do|could) (i|we) (contact|reach|call|e-?mail|get in touch with) (you|your team|prairieflow)/,
   /^who (do|should|can|would) (i|we) (e-?mail|call|phone|contact|write to|talk to)( with (a|my|our) questions?| about (sales|pricing|a demo|a quote))?\s*[?.!]*$/,
-  /^(and |what about |how about |et |puis )?(your |the |votre |le |la |ton )?(phone|phone number|number|telephone|e-?mail|email address|address|courriel|numero|numero de telephone|adresse)\s*[?!.]*$/,
+  /^(and |what about |how about |et |puis |pis )?(your |the |votre |le |la |ton )?(phone|phone number|number|telephone|e-?mail|email address|address|courriel|numero|numero de telephone|adresse)\s*[?!.]*$/,
   /^(what'?s |what is |whats )?(the |an? |your )?(e-?mail( address)?|phone( number)?|telephone( number)?|contact (e-?mail|number))( for| to| of|\?|$)/,
   /^(can|could|may) (i|we) (just |simply |also |directly |maybe )?(call|phone|e-?mail|visit|write to|reach) (you|your team|your office)\b/,
   /\b(votre|vos) (numero|telephone|courriel|adresse|coordonnees)\b|\bcomment (vous )?(joindre|contacter)\b/,
@@ -268,7 +268,7 @@ export function questionBesideInjection(message: string): string | undefined {
     .split(CLAUSE)
     .map((part) => part.trim())
     .filter((part) => (part.split(/\s+/).length >= 3 && ASKS.test(fold(part).trim())) || REQUEST.test(fold(part).trim()))
-    .filter((part) => ['retrieve', 'industry-question'].includes(route(part).kind));
+    .filter((part) => ['retrieve', 'industry-question', 'contact'].includes(route(part).kind));
   return questions.length ? questions.join(' ') : undefined;
 }
 

@@ -32,11 +32,11 @@ const INDUSTRIES: [slug: string, pattern: RegExp][] = [
   ],
   [
     'FinancialServices',
-    /\b(financial|finance|accounting|accountants?|bookkeep\w*|insurance|(?<!(food|blood|data|power|memory) )banks?|banking|wealth|credit unions?|mortgage|advisors?|comptab\w*|assurances?|financi\w*|fiscal\w*|tax (firm|prep\w*|season|returns?)|(client|clients'?) documents|documents (by|over|via) e-?mail|impots)\b/,
+    /\b(financial|finance|accounting|accountants?|bookkeep\w*|insurance|(?<!(food|blood|data|power|memory) )banks?|banking|wealth|credit unions?|mortgage|advisors?|comptab\w*|assurances?|financi\w*|fiscal\w*|tax (firm|prep\w*|season|returns?)|(client|clients'?) documents|(obtenir|recuperer|collecter|relancer\w*)\b.{0,40}\bdocuments|documents (by|over|via) e-?mail|impots)\b/,
   ],
   [
     'HRWorkforce',
-    /\b(hr|human resources?|recruit\w*|staffing|applicants?|candidates?|onboarding|hiring|hires?|new hires|(job )?applications|post(ing)? a job|job (posts?|postings?|ads?)|seasonal (workers|staff|hires)|screening|interviews?|job postings?|shift schedul\w*|entrevues?|workforce|talent|rh|ressources humaines|recrutement|embauche|main-d'oeuvre|screen(ing)? (resumes|cvs|applicants))\b/,
+    /\b(hr|human resources?|recruit\w*|staffing|applicants?|candidates?|onboarding|hiring|hires?|new hires|(job )?applications|post(ing)? a job|job (posts?|postings?|ads?)|seasonal (workers|staff|hires)|screening|interviews?|job postings?|shift schedul\w*|entrevues?|workforce|talent|rh|ressources humaines|recrutement|embauche|main-d'oeuvre|screen(ing)? (resumes|cvs|applicants)|trier (les |des |nos )?(cv|candidatures)|tri des (cv|candidatures))\b/,
   ],
   [
     'SalesMarketing',
@@ -46,7 +46,7 @@ const INDUSTRIES: [slug: string, pattern: RegExp][] = [
 
 /** Businesses the site does not list; the reply names its industries instead of guessing. */
 const UNSERVED =
-  /\b(centres? d'?entrainement|salles? de (sport|gym|conditionnement)|auto (repair|body|shops?|mechanics?)|car (repair|wash)\w*|mechanics?|body shops?|construction|contractors?|law firms?|lawyers?|legal|attorneys?|notaires?|avocats?|trucking|logistics|transport\w*|schools?|universit\w*|colleges?|education|ecoles?|dealerships?|car dealers?|automotive|garages?|farms?|farming|agricultur\w*|fermes?|non-?profits?|charit\w*|organismes? sans but lucratif|plumb\w*|plombi\w*|electricians?|manufactur\w*|factor(y|ies)|usines?|church(es)?|gyms?|fitness|government|municipal\w*|mining|oil and gas|retail stores?|e-?commerce|electricien\w*|menuisi\w*|mecanicien\w*|garagistes?|couvreurs?|roofers?|roofing|paysagis\w*|landscap\w*|deneigement|snow removal|depanneurs?|convenience stores?|corner stores?|epiceries?|grocer(y|ies|s)|boucheries?|butchers?|fleuristes?|florists?|garderies?|daycares?|day cares?|cpe|pharmac\w*|concessionnaires?|hvac|movers|moving compan(y|ies)|cleaning (compan(y|ies)|services?|business)|janitorial|entretien menager|funeral homes?|salons? funeraires?|photograph\w*|tutoring|driving schools?|auto-?ecoles?|pourvoiries?|outfitters?|campgrounds?|campings?|marinas?|golf (courses?|clubs?)|breweries|brewery|microbrasseries?|vineyards?|wineries|winery|vignobles?)\b/;
+  /\b(centres? d'?entrainement|salles? de (sport|gym|conditionnement)|auto (repair|body|shops?|mechanics?)|car (repair|wash)\w*|mechanics?|body shops?|construction|contractors?|law firms?|lawyers?|legal|attorneys?|notaires?|avocats?|trucking|logistics|transport\w*|schools?|universit\w*|colleges?|education|ecoles?|dealerships?|car dealers?|automotive|garages?|farms?|farming|agricultur\w*|fermes?|non-?profits?|charit\w*|organismes? sans but lucratif|plumb\w*|plombi\w*|electricians?|manufactur\w*|factor(y|ies)|usines?|church(es)?|gyms?|fitness|government|municipal\w*|mining|oil and gas|retail stores?|e-?commerce|electricien\w*|genie[- ]conseil|firmes? (de genie|d'?ingenierie)|engineering (firms?|consult\w*|compan(y|ies))|ingenieurs?[- ]conseils?|menuisi\w*|mecanicien\w*|garagistes?|couvreurs?|roofers?|roofing|paysagis\w*|landscap\w*|deneigement|snow removal|depanneurs?|convenience stores?|corner stores?|epiceries?|grocer(y|ies|s)|boucheries?|butchers?|fleuristes?|florists?|garderies?|daycares?|day cares?|cpe|pharmac\w*|concessionnaires?|hvac|movers|moving compan(y|ies)|cleaning (compan(y|ies)|services?|business)|janitorial|entretien menager|funeral homes?|salons? funeraires?|photograph\w*|tutoring|driving schools?|auto-?ecoles?|pourvoiries?|outfitters?|campgrounds?|campings?|marinas?|golf (courses?|clubs?)|breweries|brewery|microbrasseries?|vineyards?|wineries|winery|vignobles?)\b/;
 
 /** Well-known business software, lower case; any other capitalised name after "integrate with" counts too. */
 const PRODUCTS = [
@@ -143,7 +143,8 @@ const CERTIFICATIONS: [name: string, pattern: RegExp][] = [
   ['FedRAMP', /\bfedramp\b/],
   ['Law 25', /\b(law|loi) 25\b/],
 ];
-const CERTIFICATION_CONTEXT = /\b(certifi\w*|complian\w*|conform\w*|audit\w*|accredit\w*|attest\w*|penetration test\w*|pen test\w*)\b/;
+const CERTIFICATION_CONTEXT =
+  /\b((approved|licensed|cleared|regulated|endorsed) by (health canada|the fda|fda|the government)|homologu\w*|approuve\w* par sante canada|certifi\w*|complian\w*|conform\w*|audit\w*|accredit\w*|attest\w*|penetration test\w*|pen test\w*)\b/;
 const RESIDENCY =
   /\b(stored|hosted|kept|stays?|remains?|sit|sits|data cent(er|re)s?|servers?|heberge\w*|stocke\w*|restent|reste|demeurent|conservees?)\b.{0,40}\b(canada|canadian|canadien\w*|usa|the us|the u\.s\.|united states|etats-unis|europe)\b/;
 

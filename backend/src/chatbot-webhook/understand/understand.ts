@@ -23,7 +23,7 @@ export const TOPIC_THRESHOLD = 0.25;
  */
 const GATES: Partial<Record<Topic, RegExp>> = {
   pricing:
-    /\$|\b(pric\w*|costs?|costing|fees?|dollars?|trial|pay|paid|cheap\w*|expensive|afford\w*|budget|quotes?|discounts?|free(?! up)|run (me|us)|plans?|tiers?|tiered|subscriptions?|damage|rates?|how much(?! (time|work|effort|faster|quicker|sooner|longer))|prix|tarif\w*|couts?|coute|abonnements?|gratuit\w*|forfaits?|rabais|combien(?! d[e'])|combien de (frais|dollars))\b/,
+    /\$|\b(pric\w*|costs?|costing|fees?|dollars?|trial|pay|paid|cheap\w*|expensive|afford\w*|budget|quotes?|discounts?|free(?! up)|run (me|us)|plans?|tiers?|tiered|subscriptions?|damage|rates?|how much(?! (time|work|effort|faster|quicker|sooner|longer|less|more|fewer))|prix|tarif\w*|couts?|coute|abonnements?|gratuit\w*|forfaits?|rabais|combien(?! d[e'])|combien de (frais|dollars))\b/,
   timeline:
     /\b(how long|weeks?|months?|days?|when|soon|fast|faster|quick\w*|deadline|ready|live|before|realistic\w*|in time|start|starting|begin|by (the )?end of|within|launch\w*|timeline|timing|time|deploy\w*|rollout|implement\w*|set ?up|up and running|delai|delais|semaines?|mois|jours?|quand|rapide\w*|vite|temps|demarrer|mise en place|combien de temps|pret|prete|en marche|implant\w*|installer|installation|deployer)\b/,
   expertise:
@@ -48,7 +48,7 @@ const GATES: Partial<Record<Topic, RegExp>> = {
 };
 /** Money words settle it: a question about money gets the pricing answer (never an invented amount). */
 const MONEY =
-  /\bc'?est combien\b|\bcombien (par|le|du) (mois|an|annee|semaine)\b|\b(chiffre|prix|montant) (approximatif|approximative|a peu pres)\b|\b(rough|approximate|ballpark) (number|figure|price|idea|estimate|cost)\b|\$|\b\d{2,} ?(a|per|\/) ?(month|mo|year|yr|mois|an)\b|\b((est|c'?est|is it|it'?s|is the service|le service est) (gratuit\w*|free)(?! (demo|trial|consultation))|free (for|trial|month|week|version|plan|period)|for free|gratuitement|essai gratuit\w*|periode d'?essai|quotes?|estimates?|ballpark|how much(?! (time|work|effort|faster|quicker|sooner|longer|data|info\w*|of))(?!.{0,25}\b(time|hours?|work|effort|save|saves|free up|cut|reduce|data)\b)|pric\w*|costs?|fees?|expensive|cheap\w*|(?<!(we|i|they|you) (already |currently )?)(pay|paying|paid)(?! for)|charges?|charged|money|the damage|pricey|(?<!(response|conversion|success|open|booking|show|click|retention|review|reply) )rates?|budget|afford\w*|discounts?|rabais|prix|tarif\w*|coute|couts?|payer|chers?|cheres?|forfaits?|soumissions?|what (would|will|does) (that|it|this) run (me|us)|set (me|us) back|combien (ca|cela) (coute|revient)|ca revient a combien|frais|enterprise (deals?|plans?|pricing|contracts?|packages?|tiers?)|how much (would|will|does|do|is|are|for)\b(?!.{0,20}\b(time|hours?|work|effort|faster|quicker|sooner|longer|save|saves|free up|cut|reduce)\b))\b/;
+  /\b\d+ ?(piasses?|piastres?|bucks)\b|\bc'?est combien\b|\bcombien (par|le|du) (mois|an|annee|semaine)\b|\b(chiffre|prix|montant) (approximatif|approximative|a peu pres)\b|\b(rough|approximate|ballpark) (number|figure|price|idea|estimate|cost)\b|\$|\b\d{2,} ?(a|per|\/) ?(month|mo|year|yr|mois|an)\b|\b((est|c'?est|is it|it'?s|is the service|le service est) (gratuit\w*|free)(?! (demo|trial|consultation))|free (for|trial|month|week|version|plan|period)|for free|gratuitement|essai gratuit\w*|periode d'?essai|quotes?|estimates?|ballpark|how much(?! (time|work|effort|faster|quicker|sooner|longer|data|info\w*|of|less|more|fewer))(?!.{0,25}\b(time|hours?|work|effort|save|saves|free up|cut|reduce|data)\b)|pric\w*|costs?|fees?|expensive|cheap\w*|(?<!(we|i|they|you) (already |currently )?)(pay|paying|paid)(?! for)|charges?|charged|money|the damage|pricey|(?<!(response|conversion|success|open|booking|show|click|retention|review|reply) )rates?|budget|afford\w*|discounts?|rabais|prix|tarif\w*|coute|couts?|payer|chers?|cheres?|forfaits?|soumissions?|what (would|will|does) (that|it|this) run (me|us)|set (me|us) back|combien (ca|cela) (coute|revient)|ca revient a combien|frais|enterprise (deals?|plans?|pricing|contracts?|packages?|tiers?)|how much (would|will|does|do|is|are|for)\b(?!.{0,20}\b(time|hours?|work|effort|faster|quicker|sooner|longer|save|saves|free up|cut|reduce)\b))\b/;
 /** "Is the demo free?": a question that names the demo is about the demo (which is free), unless it turns one down. */
 const DEMO_ASKED = (s: string) =>
   /\b(demos?|demonstrations?)\b/.test(s) &&
@@ -60,7 +60,7 @@ export const START =
   /\b((don'?t|do not) (even |really )?know where to (start|begin)|where (do|should) (i|we) (even )?(start|begin)|look into ai|par ou (je|on) (commence|part)|par ou commencer|(je sais|on sait) pas par ou|tout (se fait|est fait|est) (encore )?(sur papier|a la main|manuel\w*)|(everything|all) (here )?(is|we do is) (still )?(manual|on paper|by hand))\b/;
 /** "Do you have an article about …?": a reading request, whatever its subject. */
 const READ_REQUEST =
-  /\b(do you have|have you got|got|any|is there|have you written|avez-vous|vous avez|y a-t-il|auriez-vous)\b.{0,20}\b(an? |des |un )?(articles?|blog posts?|guides?|write-?ups?|case stud\w*|etudes? de cas)\b|\b(something|anything) (to read|written)\b|\breading material\b|\bquelque chose a lire\b/;
+  /\b(do you have|have you got|got|any|is there|have you written|avez-vous|vous avez|y a-t-il|auriez-vous)\b.{0,20}\b(an? |des |un )?(articles?|blog posts?|guides?|write-?ups?|case stud\w*|etudes? de cas)\b|\b(something|anything) (to read|written)\b|^anything (on|about)\b|\breading material\b|\bquelque chose a lire\b/;
 /** Whether it pays for itself: the post on measuring ROI and the typical results, not our prices. */
 const ROI =
   /\b(roi|return on (the |my |our )?investment|paying off|pay(s)? (for )?(it)?self|pay(s|ing)? off|worth the investment|measur\w* (if|whether|the) (this|it|results|success|impact|value|payoff)|rentab\w*|retour sur (l'?)?investissement|ca vaut (le cout|l'?investissement))\b/;
@@ -73,6 +73,14 @@ function unknownOwnProduct(text: string, siteText: string): string | undefined {
     /\b([A-Z][A-Za-z-]+(?: [A-Z][A-Za-z-]+)* (?:Assistant|Bot|Manager|Optimizer|Desk|Suite))\b/.exec(text)?.[1] ??
     /\bPrairieFlow ([A-Z][A-Za-z-]+)\b/.exec(text)?.[1] ??
     /\b(?:votre|vos|l'|l’|un|une) ?(Assistant [a-zà-ÿ]+)\b/.exec(text)?.[1];
+  // "The Real Estate Assistant Plus version": a version we do not sell; «FlowCompta»: a name in quotes.
+  const version =
+    /\b([A-Z][A-Za-z-]+(?: [A-Z][A-Za-z-]+)* (?:Assistant|Manager|Optimizer) (?:Plus|Pro|Premium|Enterprise|Lite|Max|Gold))\b/.exec(
+      text,
+    )?.[1];
+  const quoted = /\b(?:product|produit|solution|assistant|tool|outil)\w* [«"“]\s?([A-Z][\w-]+)\s?[»"”]/i.exec(text)?.[1];
+  if (version && !siteText.includes(fold(version))) return version;
+  if (quoted && !siteText.includes(fold(quoted))) return quoted;
   if (!named || /^(AI|IA|The|Your|Our|A|An)\b/.test(named)) return undefined;
   return siteText.includes(fold(named)) ? undefined : named;
 }
@@ -81,7 +89,7 @@ const SIZE_FIT =
   /\b(big|large|bigger|larger|enterprise|huge) (companies|businesses|corporations|firms|organi[sz]ations)\b|\b(too small|small (business|shop|company|team|operation|outfit|place)s?|(is|would) (this|it|ai) (be )?(right|for) (for )?(me|us)|right for (us|me|a small)|make sense for (us|me|a small|my)|worth it for (us|me|a small|my)|not sure (if|whether) (ai|this|it) is (right|for))\b|\b(grosses?|grandes?) (entreprises|compagnies|business)\b|\b(trop petit\w*|p'?tite? (business|entreprise|shop|place)|petite entreprise|petit commerce|vaut (vraiment )?la peine|c'?est (pas )?pour (moi|nous))\b/;
 /** "Every vendor claims 75 %, is that real?": doubt about the figures. */
 const SKEPTIC =
-  /\b(skeptic\w*|sceptique\w*|too good to be true|marketing (fluff|hype|speak|talk|claims?|numbers)|(is|are) (that|this|those|these) (numbers?|figures?|claims?|stats?)? ?(real|true|legit)|(every|all) (vendors?|companies) (claim|say|promise)|exaggerat\w*|inflated|(ces|vos) chiffres (sont|c'?est)(-tu)? (vrais|reels)|pour vrai|trop beau pour (etre|etre) vrai)\b/;
+  /\b(skeptic\w*|sceptique\w*|too good to be true|marketing (fluff|hype|speak|talk|claims?|numbers)|(is|are) (that|this|those|these) (numbers?|figures?|claims?|stats?)? ?(real|true|legit)|(every|all)( ai)? (vendors?|companies) (claims?|says?|promises?)|why should (i|we) (believe|trust) (yours|you|your (numbers|figures|claims))|exaggerat\w*|inflated|(ces|vos) chiffres (sont|c'?est)(-tu)? (vrais|reels)|pour vrai|trop beau pour (etre|etre) vrai)\b/;
 /** What the doubt is about: the figures, not a word ("is zero trust marketing fluff?"). */
 const FIGURES =
   /\d+ ?%|\b(numbers?|figures?|stats?|statistics|results?|time sav\w*|savings|claims?|percent\w*|chiffres?|resultats?|pourcentages?)\b/;
@@ -151,6 +159,8 @@ const ANCHOR_MIN = 0.15;
  * who can read the visitor's data, how soon a message is answered, chatting with a live demo.
  */
 const SURE: [Topic, RegExp][] = [
+  // "Is this just a chatbot company?": the whole offer.
+  ['overview', /\b(just|only) a chatbot( company| thing)?\b|\bmore than (just )?(a )?chat ?bots?\b|\bonly (do )?chat ?bots\b/],
   ['integrations', /\b(pos|point[- ]of[- ]sale|(the|our|a) till|cash register|logiciel de caisse|systeme de caisse|notre caisse)\b/],
   [
     'call-chat',
@@ -319,6 +329,35 @@ const SURE: [Topic, RegExp][] = [
   ],
   // "The v_ thing in my browser's local storage": the analytics identifier.
   ['privacy', /\b(local ?storage|browser storage|stockage local|v_\w*)\b/],
+  // Where the head office is; when the team answers a message.
+  [
+    'contact',
+    /\b(siege social|head ?office|headquarters|hq)\b|\b(should|will|can|do|when) (i|we) (expect|get|receive|hear) (an? |back )?(answer|reply|response|from you)\b|\b(attendre|avoir|recevoir) une reponse\b/,
+  ],
+  // "Mise en œuvre", "combien de tant sa prend pour installé".
+  [
+    'timeline',
+    /\bdelai\w* (habituel\w* )?(de |d')(mise en (oeuvre|œuvre|place)|implantation|deploiement|installation)\b|\bmise en (oeuvre|œuvre)\b|\bcombien de (temps|tant|tps)\b.{0,25}\binstall\w*/,
+  ],
+  // "Can your AI see patient charts?", at rest and in transit, a breach we would tell them about, Global Privacy Control.
+  [
+    'security',
+    /\b(can|could|will|does|would) (your|the) (ai|bot|assistant|system|robot)\b.{0,10}\b(see|read|access|look at|open)\b.{0,20}\b(charts?|records?|files?|patient|personal|private|confidential|dossiers?)/,
+  ],
+  [
+    'privacy',
+    /\b(at rest|in transit|au repos|en transit)\b|\b(hack\w*|breach\w*|pirat\w*|fuite)\b.{0,40}\b(avertir|aviser|informer|notify|tell|let (us|me) know|warn|prevenir)\b|\b(global privacy control|gpc|do not track|dnt)\b/,
+  ],
+  // "It's reading back the wrong prices, how do I get that fixed fast?": help, not our prices.
+  [
+    'support',
+    /\b(get|have) (it|that|this) fixed\b|\bfix (it|that|this)\b|\bwrong (prices|answers?|info\w*|hours|menu)\b|\b(faire )?(corriger|reparer) (ca|cela)\b/,
+  ],
+
+  // "Le monde réserve pis se présente pas": no-shows.
+  ['appointments', /\bse (presente|pointe|pointent|presentent) (pas|jamais)\b|\b(viennent|vient) pas\b.{0,20}\b(rendez-vous|reservation)/],
+  // "Where are you based?"
+  ['contact', /\bwhere (are|r) (you|u)( guys| folks)? (based|located|situated)\b|\bou (etes-vous|vous etes) (situes|bases|installes)\b/],
 ];
 
 /**
@@ -545,7 +584,8 @@ export function understand(
   const besides = /\b(beyond|besides|other than|apart from|aside from|except|outre|a part|autres? que|en dehors de|en plus de)\b/.test(
     folded,
   );
-  if ((topic === 'industry' || topic === 'overview') && !otherFields && !besides && namedFields.length === 1) topic = namedFields[0];
+  if ((topic === 'industry' || topic === 'overview') && !sure && !otherFields && !besides && namedFields.length === 1)
+    topic = namedFields[0];
   // "Un robot qui répond sur Facebook pis Instagram": the one solution named outranks a neighbouring one's example.
   const fieldOf = (t: Topic | undefined) => FIELD_NAMES.find(([field]) => field === t)?.[1];
   if (namedFields.length === 1 && fieldOf(topic) && namedFields[0] !== topic && !fieldOf(topic)!.test(folded)) topic = namedFields[0];

@@ -53,6 +53,9 @@ const JOB_WORDS =
 /** "Are you actually Canadian, or a US company?" */
 const CANADIAN =
   /\b(canadian|canadien\w*|in canada|au canada|us company|american company|compagnie americaine|based (in|out of)|situe\w*|where are you based)\b/;
+/** "Can I see it in action?", "est-ce que je peux l'essayer ?" */
+const SEE_IT =
+  /\b(see (it|one|that) (in action|working|live)|try (it|one|that)|test (it|one)|le voir en action|voir (ca|ca marcher) |l'?essayer|le tester|the demo of (it|that))\b/;
 /** Topics a short follow-up stays on ("and for how long?" after what we keep). */
 const STAYS: Topic[] = ['privacy', 'security', 'support', 'careers'];
 /** "For us", "pour nous": a question about the visitor's own business. */
@@ -131,6 +134,18 @@ export interface PlanContext {
  */
 export function plan(u: Understanding, ctx: PlanContext): Composed {
   const composed = answer(u, ctx);
+  // "Et si on a trois succursales, c'est pareil ?": the usual answer, and the team for their case.
+  if (WHAT_IF.test(fold(ctx.text)) && ctx.memory?.topic && composed.topic === ctx.memory.topic && !composed.unanswered) {
+    const f = ctx.facts;
+    const lines = [...composed.lines];
+    if (!lines.some((line) => /\[(contact us|écrivez-nous)\]/.test(line)))
+      lines.splice(
+        Math.max(lines.length - 1, 1),
+        0,
+        teamStep(f, say(f.lang, 'how it applies to your case', 'ce qui s’applique à votre cas')),
+      );
+    return { ...composed, lines };
+  }
   if (!u.sizeFit || composed.lines[0]?.startsWith(NOT_LISTED[ctx.facts.lang])) return composed;
   // "Is this for me or for big companies?": who we build for first, then the answer; with nothing
   // else to say, the team tells them in a demo whether it fits.
@@ -229,6 +244,9 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
   };
 
   if (u.certification) return { lines: certification(f, u.certification), topic: 'security', industry: slug };
+  // "Anything for HR?" then "can I see it in action?": that industry's live assistant.
+  const ownAssistant = !u.industry && ctx.memory?.industry && SEE_IT.test(fold(ctx.text)) ? productFor(f, ctx.memory.industry) : undefined;
+  if (ownAssistant) return { lines: [ownAssistant, demoStep(f, u.buying)], topic: 'products', industry: slug, product: true };
   // "Tell me about PrairieFlow LegalDesk": no product by that name; the ones we have.
   if (u.unknownOwnProduct)
     return {

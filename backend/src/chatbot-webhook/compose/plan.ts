@@ -245,7 +245,10 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
 
   if (u.certification) return { lines: certification(f, u.certification), topic: 'security', industry: slug };
   // "Anything for HR?" then "can I see it in action?": that industry's live assistant.
-  const ownAssistant = !u.industry && ctx.memory?.industry && SEE_IT.test(fold(ctx.text)) ? productFor(f, ctx.memory.industry) : undefined;
+  const ownAssistant =
+    !u.industry && !ctx.memory?.ownProduct && ctx.memory?.industry && SEE_IT.test(fold(ctx.text))
+      ? productFor(f, ctx.memory.industry)
+      : undefined;
   if (ownAssistant) return { lines: [ownAssistant, demoStep(f, u.buying)], topic: 'products', industry: slug, product: true };
   // "Tell me about PrairieFlow LegalDesk": no product by that name; the ones we have.
   if (u.unknownOwnProduct)

@@ -125,7 +125,8 @@ export class EmbeddedEngine implements ChatEngine {
     const read = (t: string) => understand(t, this.kb.correct(t), this.classifier, this.kb.siteWords, this.kb.unknownWords(t));
     let u = read(text);
     // LOG_LEVEL=debug shows how a message was read: the first thing to look at when an answer misses.
-    this.logger.debug({ text, understanding: u }, 'Chat message read');
+    // (Not the message itself: logs never carry what a visitor typed, which may hold an e-mail or a phone.)
+    this.logger.debug({ understanding: u }, 'Chat message read');
     const article = u.topic === 'blog' ? await this.article(text, facts) : undefined;
     const context = { facts, text, memory, jobs: this.kb.openJobs(language), article };
     let composed = plan(u, context);

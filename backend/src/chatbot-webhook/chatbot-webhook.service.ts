@@ -119,7 +119,9 @@ export class ChatbotWebhookService {
       case 'human': {
         await this.leads.record('human', request);
         // "Could someone walk our manager through it?": a person, and the demo they can book.
-        const wantsDemo = /\b(d[ée]mo|walk \w+( \w+)? through|vendors?|compar\w+|fournisseurs?)\b/i.test(plain);
+        // "… want the phone ordering thing ASAP, can someone call me?": ready to buy, so the demo too.
+        const wantsDemo =
+          /\b(d[ée]mo|walk \w+( \w+)? through|vendors?|compar\w+|fournisseurs?|asap|sign (us |me )?up|buy|purchase|acheter)\b/i.test(plain);
         return {
           output: [replies.human(this.kb.contact, language), wantsDemo ? replies.demoOffer(language) : ''].filter(Boolean).join('\n\n'),
           language,

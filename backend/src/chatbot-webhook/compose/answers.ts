@@ -22,17 +22,18 @@ export const bullets = (f: SiteFacts, cards: (Card & { link?: string })[]) =>
     )
     .join('\n');
 
+/** Two terms for the same word: equal, or five letters or more that differ at most in the last ("upsell" and "upselling", "approuver" and "approuvez"). */
+function near(w: string, t: string): boolean {
+  const n = Math.min(w.length, t.length);
+  const first = [...w].findIndex((ch, i) => ch !== t[i]);
+  const common = first < 0 ? w.length : first;
+  return w === t || (n >= 5 && common >= n - 1);
+}
+
 /** The cards that share a term with what the visitor asked about, best first (none when nothing matches). */
 export function matching<T extends Card>(cards: T[], focus: string, ignore: string[] = []): T[] {
   const wanted = terms(focus).filter((t) => !ignore.includes(t));
   // "upsell" finds "Upselling": a shared stem of five letters or more counts.
-  // ("approuver" finds "approuvez": French endings differ in the last letter.)
-  const shared = (a: string, b: string) => [...a].findIndex((ch, i) => ch !== b[i]);
-  const near = (w: string, t: string) => {
-    const n = Math.min(w.length, t.length);
-    const common = shared(w, t) < 0 ? w.length : shared(w, t);
-    return w === t || (n >= 5 && common >= n - 1);
-  };
   const words = cards.map((c) => terms(`${c.title} ${c.description}`));
   const hits = (i: number) => wanted.filter((w) => words[i].some((t) => near(w, t)));
   // A word few cards share says more than one most of them do ("upsell" over "order").
@@ -46,8 +47,9 @@ export function matching<T extends Card>(cards: T[], focus: string, ignore: stri
 
 /** Cards that share the most terms with what the visitor asked about come first. */
 function byFocus<T extends Card>(cards: T[], focus: string): T[] {
-  const wanted = new Set(terms(focus));
-  const score = (c: T) => terms(`${c.title} ${c.description}`).filter((t) => wanted.has(t)).length;
+  const wanted = terms(focus);
+  // A shared stem counts ("allergy" finds "Allergens"), as in matching().
+  const score = (c: T) => terms(`${c.title} ${c.description}`).filter((t) => wanted.some((w) => near(w, t))).length;
   return cards
     .map((c, i) => ({ c, i, s: score(c) }))
     .sort((a, b) => b.s - a.s || a.i - b.i)
@@ -512,7 +514,7 @@ const PRIVACY_WORDS: [RegExp, string][] = [
 ];
 
 const TRACKING_OFF =
-  /\btrack(ing)? (me|you|visitors|people|users|my)\b|\bcookies? (to|that|which) track\b|\b(me|nous) (suivre|suivez|pister|pistez)\b|\b(don'?t|do not) want (to be |being )?track\w*|\b(turn off|turn it off|opt out|opt-out|disable|stop|block|refuse)\b.{0,25}\b(track\w*|analytics|cookies?|visitor id)\b|\b(desactiver|refuser|bloquer|arreter)\b.{0,25}\b(suivi|pistage|statistiques|temoins)\b/i;
+  /\bdesactiv\w* (vos |les |mes )?(statistiques|stats|suivi)\b|\btrack(ing)? (me|you|visitors|people|users|my)\b|\bcookies? (to|that|which) track\b|\b(me|nous) (suivre|suivez|pister|pistez)\b|\b(don'?t|do not) want (to be |being )?track\w*|\b(turn off|turn it off|opt out|opt-out|disable|stop|block|refuse)\b.{0,25}\b(track\w*|analytics|cookies?|visitor id)\b|\b(desactiver|refuser|bloquer|arreter)\b.{0,25}\b(suivi|pistage|statistiques|temoins)\b/i;
 
 export function privacy(f: SiteFacts, ask: Ask, max = 2): string[] {
   const hints = PRIVACY_WORDS.filter(([pattern]) => pattern.test(ask.focus)).map(([, words]) => words);

@@ -129,8 +129,8 @@ export function notServed(f: SiteFacts, business: string | undefined, buying: bo
     ),
     say(
       f.lang,
-      `Our cross-industry solutions (${listOf(solutions, 'en')}) often fit other businesses too.`,
-      `Nos solutions transversales (${listOf(solutions, 'fr')}) conviennent souvent à d’autres entreprises.`,
+      `Our ${link(f, 'cross-industry solutions', '/solutions')} (${listOf(solutions, 'en')}) often fit other businesses too.`,
+      `Nos ${link(f, 'solutions transversales', '/solutions')} (${listOf(solutions, 'fr')}) conviennent souvent à d’autres entreprises.`,
     ),
     say(
       f.lang,

@@ -79,7 +79,7 @@ const CONTRACT = /\b(contracts?|agreements?|sign (a|an|anything)|contrats?|enten
 
 /** A follow-up about the product itself (trying it, when it is out), not about what it does. */
 const PRODUCT_FOLLOW =
-  /\b(try|test|demo|available|launch\w*|release\w*|out yet|be out|live|when|essayer|tester|disponible|lance\w*|offert|quand)\b/;
+  /\b(try|test|demo|available|launch\w*|release\w*|out yet|be out|live|when|buy|purchase|order|essayer|tester|disponible|lance\w*|offert|quand|acheter)\b/;
 
 /** Topics answered the same way whatever industry the visitor is in. */
 const GENERAL: Topic[] = [

@@ -80,7 +80,9 @@ const HUMAN = [
   /(?<!\b(sans|pas besoin de|au lieu de|plutot que de) )\bm[’'] ?(appeler|appelle|telephoner)\b|(?<!\bsans )\b(me|nous) (rappeler|rappelle|appeler|telephoner)\b|\bun (conseiller|representant|vendeur|agent|membre de (votre|l) ?equipe)\b.{0,30}\b(appel\w*|rappel\w*|contact\w*|joindre)\b/,
   // "discuss this with one of your consultants", "go over it with an expert".
   /\b(discuss|go over|go through|talk (this|it|that) over|review)\b.{0,30}\bwith (one of your|a|an|your|someone from your|somebody from your)( \w+)? (consultants?|advisors?|advisers?|specialists?|experts?|people|team members?|staff|representatives?|reps?|salespeople|sales team)\b/,
-  /\b(parler|discuter|joindre|contacter|rappeler)\b.{0,30}\b(humain|personne|conseiller|quelqu(?:'| )?un|agent|equipe|vendeur)\b/,
+  /\b(parler|discuter|jaser|placoter|joindre|contacter|rappeler)\b.{0,30}\b(humain|personne|conseiller|quelqu(?:'| )?un|agent|equipe|vendeur)\b/,
+  // "Can I set up an interview with someone from the company?"
+  /\b(set up|arrange|book|schedule|get) (an? )?(interview|call|meeting|chat|phone call) with (someone|somebody|a person|one of you|your team|a human|one of your)\b/,
   /^(human|agent|representative|operator|humain|conseiller)( please| svp)?$/,
   // "stop. human. now.", "a person please": the word alone, as its own sentence.
   /(^|[.!?,]\s*)(a |an |une )?(human|real person|live agent|agent|humain|une personne)( please| pls| now| asap| svp| maintenant)*\s*([.!?,]|$)/,
@@ -88,7 +90,7 @@ const HUMAN = [
   /(?<!\b(how (fast|soon|quickly|long)|when) )\b(can|could|would|will|please|have|i want|i'?d like|i need) (a person|a human|someone|somebody|one of you|your team|a rep|a real person)( just| please)? (reach out to|get in touch with|contact|call|e-?mail|get back to) (me|us)\b/,
   /\b(me |nous )?mettre en (contact|lien|relation) avec\b/,
   // "Can someone from sales call me?", "can a human review this chat and follow up with me?"
-  /(?<!\b(how (fast|soon|quickly|long)|when) )\b(can|could|would|will|please|have) (someone|somebody|a person|a human|one of you|anyone|a rep)( from (sales|your (sales )?team|your company|the team|prairieflow))? (call|phone|ring|contact|e-?mail|reach out to|get back to|follow up with) (me|us)\b|\b(human|person|someone|somebody|rep)\b.{0,40}\bfollow(ing)? up with (me|us)\b/,
+  /(?<!\b(how (fast|soon|quickly|long)|when) )\b(can|could|would|will|please|have) (someone|somebody|a person|a human|one of you|anyone|a rep)( from (sales|your (sales )?team|your company|your side|your end|the team|prairieflow))? (call|phone|ring|contact|e-?mail|reach out to|get back to|follow up with|look at it|look into it|check it) (me|us|today|now|asap)?\b|\b(human|person|someone|somebody|rep)\b.{0,40}\bfollow(ing)? up with (me|us)\b/,
   // "Passez-moi quelqu'un de votre équipe", "transférez-moi à un agent".
   /\b(passez|passe|transferez|transfere|mettez|mets)[- ]moi\b.{0,20}\b(quelqu'?un|quelqu un|une personne|un humain|un agent|un conseiller|un vendeur|votre equipe|le service|en (contact|lien|communication))\b/,
 ];

@@ -36,7 +36,7 @@ const INDUSTRIES: [slug: string, pattern: RegExp][] = [
   ],
   [
     'HRWorkforce',
-    /\b(hr|human resources?|recruit\w*|staffing|applicants?|candidates?|onboarding|hiring|hires?|new hires|(job )?applications|post(ing)? a job|job (posts?|postings?|ads?)|seasonal (workers|staff|hires)|screening|interviews?|job postings?|shift schedul\w*|entrevues?|workforce|talent|rh|ressources humaines|recrutement|embauche|main-d'oeuvre|screen(ing)? (resumes|cvs|applicants)|trier (les |des |nos )?(cv|candidatures)|tri des (cv|candidatures))\b/,
+    /\b(hr|human resources?|recruit\w*|staffing|applicants?|candidates?|onboarding|hiring|hires?|new hires|(job )?applications|post(ing)? a job|job (posts?|postings?|ads?)|seasonal (workers|staff|hires)|screening|interviews?|job postings?|shift schedul\w*|entrevues?|workforce|talent|rh|ressources humaines|recrutement|embauche|main-d'oeuvre|screen(ing)? (resumes|cvs|applicants)|trier (les |des |nos )?(cv|candidatures)|tri des (cv|candidatures)|cv|candidatures)\b/,
   ],
   [
     'SalesMarketing',

@@ -48,7 +48,7 @@ const GATES: Partial<Record<Topic, RegExp>> = {
 };
 /** Money words settle it: a question about money gets the pricing answer (never an invented amount). */
 const MONEY =
-  /\b\d+ ?(piasses?|piastres?|bucks)\b|\bc'?est combien\b|\bcombien (par|le|du) (mois|an|annee|semaine)\b|\b(chiffre|prix|montant) (approximatif|approximative|a peu pres)\b|\b(rough|approximate|ballpark) (number|figure|price|idea|estimate|cost)\b|\$|\b\d{2,} ?(a|per|\/) ?(month|mo|year|yr|mois|an)\b|\b((est|c'?est|is it|it'?s|is the service|le service est) (gratuit\w*|free)(?! (demo|trial|consultation))|free (for|trial|month|week|version|plan|period)|for free|gratuitement|essai gratuit\w*|periode d'?essai|quotes?|estimates?|ballpark|how much(?! (time|work|effort|faster|quicker|sooner|longer|data|info\w*|of|less|more|fewer))(?!.{0,25}\b(time|hours?|work|effort|save|saves|free up|cut|reduce|data)\b)|pric\w*|costs?|fees?|expensive|cheap\w*|(?<!(we|i|they|you) (already |currently )?)(pay|paying|paid)(?! for)|charges?|charged|money|the damage|pricey|(?<!(response|conversion|success|open|booking|show|click|retention|review|reply) )rates?|budget|afford\w*|discounts?|rabais|prix|tarif\w*|coute|couts?|payer|chers?|cheres?|forfaits?|soumissions?|what (would|will|does) (that|it|this) run (me|us)|set (me|us) back|combien (ca|cela) (coute|revient)|ca revient a combien|frais|enterprise (deals?|plans?|pricing|contracts?|packages?|tiers?)|how much (would|will|does|do|is|are|for)\b(?!.{0,20}\b(time|hours?|work|effort|faster|quicker|sooner|longer|save|saves|free up|cut|reduce)\b))\b/;
+  /\b\d+ ?(piasses?|piastres?|bucks)\b|\bc'?est combien\b(?! de (temps?|tps|tant|jours|semaines|mois))|\bcombien (par|le|du) (mois|an|annee|semaine)\b|\b(chiffre|prix|montant) (approximatif|approximative|a peu pres)\b|\b(rough|approximate|ballpark) (number|figure|price|idea|estimate|cost)\b|\$|\b\d{2,} ?(a|per|\/) ?(month|mo|year|yr|mois|an)\b|\b((est|c'?est|is it|it'?s|is the service|le service est) (gratuit\w*|free)(?! (demo|trial|consultation))|free (for|trial|month|week|version|plan|period)|for free|gratuitement|essai gratuit\w*|periode d'?essai|quotes?|estimates?|ballpark|how much(?! (time|work|effort|faster|quicker|sooner|longer|data|info\w*|of|less|more|fewer))(?!.{0,25}\b(time|hours?|work|effort|save|saves|free up|cut|reduce|data)\b)|pric\w*|costs?|fees?|expensive|cheap\w*|(?<!(we|i|they|you) (already |currently )?)(pay|paying|paid)(?! for)|charges?|charged|money|the damage|pricey|(?<!(response|conversion|success|open|booking|show|click|retention|review|reply) )rates?|budget|afford\w*|discounts?|rabais|prix|tarif\w*|coute|couts?|payer|chers?|cheres?|forfaits?|soumissions?|what (would|will|does) (that|it|this) run (me|us)|set (me|us) back|combien (ca|cela) (coute|revient)|ca revient a combien|frais|enterprise (deals?|plans?|pricing|contracts?|packages?|tiers?)|how much (would|will|does|do|is|are|for)\b(?!.{0,20}\b(time|hours?|work|effort|faster|quicker|sooner|longer|save|saves|free up|cut|reduce)\b))\b/;
 /** "Is the demo free?": a question that names the demo is about the demo (which is free), unless it turns one down. */
 const DEMO_ASKED = (s: string) =>
   /\b(demos?|demonstrations?)\b/.test(s) &&
@@ -60,7 +60,7 @@ export const START =
   /\b((don'?t|do not) (even |really )?know where to (start|begin)|where (do|should) (i|we) (even )?(start|begin)|look into ai|par ou (je|on) (commence|part)|par ou commencer|(je sais|on sait) pas par ou|tout (se fait|est fait|est) (encore )?(sur papier|a la main|manuel\w*)|(everything|all) (here )?(is|we do is) (still )?(manual|on paper|by hand))\b/;
 /** "Do you have an article about …?": a reading request, whatever its subject. */
 const READ_REQUEST =
-  /\b(do you have|have you got|got|any|is there|have you written|avez-vous|vous avez|y a-t-il|auriez-vous)\b.{0,20}\b(an? |des |un )?(articles?|blog posts?|guides?|write-?ups?|case stud\w*|etudes? de cas)\b|\b(something|anything) (to read|written)\b|^anything (on|about)\b|\breading material\b|\bquelque chose a lire\b/;
+  /\b(do you have|have you got|got|any|is there|have you written|avez-vous|vous avez|y a-t-il|auriez-vous)\b.{0,20}\b(an? |des |un )?(articles?|blog posts?|guides?|write-?ups?|case stud\w*|etudes? de cas)\b|\b(something|anything) (to read|written)\b|^anything (on|about)\b|\b(did|have|do) you (ever )?(publish|write|blog)\w* (anything|about|on)\b|\b(anything|something) on your blog\b|\b(un|votre) blogue\b|\blire des (affaires|articles|choses|trucs|textes)\b|\breading material\b|\bquelque chose a lire\b/;
 /** Whether it pays for itself: the post on measuring ROI and the typical results, not our prices. */
 const ROI =
   /\b(roi|return on (the |my |our )?investment|paying off|pay(s)? (for )?(it)?self|pay(s|ing)? off|worth the investment|measur\w* (if|whether|the) (this|it|results|success|impact|value|payoff)|rentab\w*|retour sur (l'?)?investissement|ca vaut (le cout|l'?investissement))\b/;
@@ -159,6 +159,8 @@ const ANCHOR_MIN = 0.15;
  * who can read the visitor's data, how soon a message is answered, chatting with a live demo.
  */
 const SURE: [Topic, RegExp][] = [
+  // "Does the timeline change if we need 3 systems hooked in?": the timeline, which depends on them.
+  ['timeline', /\b(timeline|how long|delai|combien de temps)\b.{0,40}\b(systems?|integrations?|connect\w*|hook\w*|systemes?|brancher)\b/],
   // "Is this just a chatbot company?": the whole offer.
   ['overview', /\b(just|only) a chatbot( company| thing)?\b|\bmore than (just )?(a )?chat ?bots?\b|\bonly (do )?chat ?bots\b/],
   ['integrations', /\b(pos|point[- ]of[- ]sale|(the|our|a) till|cash register|logiciel de caisse|systeme de caisse|notre caisse)\b/],
@@ -358,6 +360,18 @@ const SURE: [Topic, RegExp][] = [
   ['appointments', /\bse (presente|pointe|pointent|presentent) (pas|jamais)\b|\b(viennent|vient) pas\b.{0,20}\b(rendez-vous|reservation)/],
   // "Where are you based?"
   ['contact', /\bwhere (are|r) (you|u)( guys| folks)? (based|located|situated)\b|\bou (etes-vous|vous etes) (situes|bases|installes)\b/],
+  // "Building reports in Excel every Sunday": the personalised assistant (reports and forecasts).
+  [
+    'assistant',
+    /\b(build\w*|mak\w*|compil\w*|pull\w*|put\w* together|spend\w*)\b.{0,30}\b(reports?|dashboards?|spreadsheets?)\b|\b(rapports?|tableaux de bord)\b.{0,25}\b(a la main|chaque semaine|excel)\b/,
+  ],
+  // "Does it pass it to one of us?": the handoff.
+  ['call-chat', /\b(pass|hand|send|transfer)\w* (it|them|that) (over |on )?to (one of )?us\b/],
+  // "Comment désactiver vos statistiques de visite ?": turning analytics off.
+  [
+    'privacy',
+    /\bdesactiv\w* (vos |les |mes )?(statistiques|stats|suivi)\b|\bstatistiques de visite\b|\b(turn|switch) off (your |the )?(analytics|tracking|stats)\b/,
+  ],
 ];
 
 /**
@@ -389,13 +403,13 @@ const CAREERS =
   /\b(salary|salaries|salaire|pay range|compensation|wage|(do|are) (you|u) (need|needing|looking for|hiring|recruiting) (any |more |new )?(salespeople|sales reps?|developers|engineers|designers|interns|staff|employees|people)\b|(you|u|ya|y'?all|you guys) (hiring|recruiting)|applied (for|to) (a |the |your )?(job|position|role|opening)|my (job )?application|working (there|here|at prairieflow|for you)|(company|work) culture|(are|is) (you|u|prairieflow\w*|your company) hiring|job (openings?|offers?)|open (positions|roles)|work\w* (remotely |from home |full[- ]time |part[- ]time )?(for|at) (you|u|prairieflow|your (company|team))|work\w* (remotely|from home|full[- ]time|part[- ]time) (with|for) (you|u|prairieflow|your (company|team))|join (your|the) team|(is there|are there|any|got|do you have|have you got|avez-vous|y a-t-il) (a |an |any |un |une |des )?(role|position|opening|job|spot|place|poste|emploi)s? (for|pour|open|ouvert)|(can|could) (i|we) work (from|remotely|in|out of)|(je peux|puis-je|peut-on|on peut|pourrais-je|est-ce que je peux) travailler (de|a|depuis|en|au|a distance)|remote (jobs?|work|positions?|roles?)|resume|cv|internships?|interns?|apply for (a|the) (job|position|role)|careers?|emplois?|carrieres?|postuler|embauchez|embauchez-vous|embauchez-tu|engagez-vous|engagez-tu|(est-ce que |vous )?(engagez|embauchez)(?! (a|des (consultants|fournisseurs)))|cherchez-vous du monde|vous cherchez du monde|stages?|candidature|ma candidature|travailler (a distance )?(chez|pour) vous|travailler a distance)\b/;
 /** "I'm a UX writer … anything for me?": someone describing their trade and asking for a role. */
 const JOB_SEEKER =
-  /\b(i'?m|i am|je suis|chu) (a |an |un |une )?([\w-]+ ){0,2}(writer|designer|developer|dev|engineer|programmer|student|graduate|grad|marketer|recruiter|salesperson|sales rep|analyst|redact\w*|concept\w*|developpeu\w*|ingenieu\w*|etudiant\w*|finissant\w*)\b.{0,80}\b(anything for me|any (roles?|openings?|jobs?|positions?|room)|room for (me|someone)|a (role|job|spot|place) for me|hiring|something for me|quelque chose pour moi|une place pour moi|des postes?|engagez)\b/;
+  /\b(i'?m|i am|je suis|chu) (a |an |un |une )?([\w-]+ ){0,2}(writer|designer|developer|dev|engineer|programmer|student|graduate|grad|marketer|recruiter|salesperson|sales rep|analyst|redact\w*|concept\w*|developpeu\w*|ingenieu\w*|etudiant\w*|finissant\w*)\b.{0,80}\b(anything for me|any (roles?|openings?|jobs?|positions?|room)|room for (me|someone)|a (role|job|spot|place) for me|something for me|quelque chose pour moi|une place pour moi|des postes?|engagez|are you hiring)\b/;
 /** Working here from abroad: a job seeker's question. */
 const VISA =
   /\b(work visas?|visas?|sponsor\w* (a |my |your |the )?(visas?|work permits?|immigration)|work permits?|permis de travail|parrain\w* (un |mon )?(visa|permis))\b/;
 /** A business that hires ("our HR team gets hundreds of resumes") is a client, not a job seeker. */
 const EMPLOYER =
-  /\b(resume|cv) screening|screen(ing)? (the )?(resumes|cvs|applicants|candidates)|tri des (cv|candidatures)|trier (les|des) (cv|candidatures)\b|\b(our|notre|nos) (hr|rh|service (des )?rh|hiring|recruit\w*|recrutement)\b|\b(we|on|nous) (get|receive|recevons|recoit|sort through|trier)\b.{0,25}\b(resumes|cvs?|applications|candidatures)\b|\b(recevons|recoit|recoivent)\b.{0,30}\b(cv|candidatures)\b/;
+  /\b(we|on) (have|a|avons) (\d+ |many |lots of |plusieurs )?(open (roles|positions)|postes (a combler|ouverts))\b|\b(resume|cv) screening|screen(ing)? (the )?(resumes|cvs|applicants|candidates)|tri des (cv|candidatures)|trier (les|des) (cv|candidatures)\b|\b(our|notre|nos) (hr|rh|service (des )?rh|hiring|recruit\w*|recrutement)\b|\b(we|on|nous) (get|receive|recevons|recoit|sort through|trier)\b.{0,25}\b(resumes|cvs?|applications|candidatures)\b|\b(recevons|recoit|recoivent)\b.{0,30}\b(cv|candidatures)\b/;
 const OFF_HOURS =
   /\b(nights?|overnight|midnight|late at night|evenings?|after[- ]hours|weekends?|holidays?(?! (rush|season|sales?|party))|(wait|until|till) (monday|morning|tomorrow|the next day|business hours|we open)|jusqu'?(a|au) (lundi|demain|matin)|christmas|new year'?s?|closed|\d{1,2} ?(am|a\.m\.)|\d{1,2} in the morning|any hour|round the clock|around the clock|nuits?|le soir|soirees?|fin de semaine|fins de semaine|feries?|conges?|fermes?|fermee?s?|\d{1,2} ?h du matin|en tout temps|toute heure)\b/;
 /** Privacy laws the site says it follows: a question naming them is a privacy question, not a claim to refuse. */
@@ -638,7 +652,10 @@ export function understand(
     product: findProduct(text, siteText),
     certification: followedLaw ? undefined : findCertification(folded),
     buying: BUYING.test(folded) || BUDGET_READY.test(folded),
-    followUp: words <= 9 && (FOLLOW_CUE.test(folded) || MORE.test(folded) || detail),
+    // "And how many fewer no-shows does that one get you?": a longer question that opens like a follow-up is one.
+    followUp:
+      (words <= 9 && (FOLLOW_CUE.test(folded) || MORE.test(folded) || detail)) ||
+      (words <= 14 && /^(and|et|pis|also|aussi|so|what about|how about|et pour|pis pour)\b/.test(folded)),
     detail,
     results: RESULTS.test(folded),
     // A job title is no product ("the Customer Success Manager job").

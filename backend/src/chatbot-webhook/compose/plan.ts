@@ -34,6 +34,8 @@ export interface ConversationState {
   ownProduct?: string;
   /** Every business the visitor named, in order ("a clinic and a salon", then "for the second one?"). */
   industries?: string[];
+  /** The pages the last answer linked (not the contact page): what "and for how long?" asks more of. */
+  pages?: string[];
 }
 
 export interface Composed {
@@ -82,7 +84,7 @@ const PRODUCT_FOLLOW =
   /\b(try|test|demo|available|launch\w*|release\w*|out yet|be out|live|when|buy|purchase|order|essayer|tester|disponible|lance\w*|offert|quand|acheter)\b/;
 
 /** Topics answered the same way whatever industry the visitor is in. */
-const GENERAL: Topic[] = [
+export const GENERAL: Topic[] = [
   'pricing',
   'timeline',
   'expertise',

@@ -2,12 +2,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import { brief, briefKey, industryBrief, offHoursLine } from '../compose/brief';
 import { ownProductsNamed, productStatus } from '../compose/answers';
 import { certification, namedProduct } from '../compose/honest';
-import { type Composed, type ConversationState, plan } from '../compose/plan';
+import { type Composed, type ConversationState, GENERAL, plan } from '../compose/plan';
 import { DEMO_PATH, frenchSpacing, localPath, say, teamStep } from '../compose/say';
 import { KnowledgeBaseService } from '../knowledge/knowledge-base.service';
 import type { ScoredPassage } from '../knowledge/passage';
 import type { SiteFacts } from '../knowledge/site-facts';
-import { excerpt, fold } from '../knowledge/text';
+import { excerpt, fold, terms } from '../knowledge/text';
 import type { Language } from '../router/language';
 import { TopicClassifier } from '../understand/topic-classifier';
 import { route } from '../router/rules';
@@ -33,6 +33,17 @@ const READING_WORDS =
 const READING_TOPICS = new Set(['timeline', 'expertise', 'integrations', 'security', 'support']);
 const READING_SCORE = 45;
 const READING_COVERAGE = 0.6;
+/** How squarely a fact on the page just linked must match a follow-up to answer it. */
+const SUBJECT_SCORE = 4;
+const SUBJECT_COVERAGE = 0.5;
+/** A follow-up is short: a longer message brings its own subject. */
+const SUBJECT_WORDS = 14;
+/** A general topic read this surely ("how fast can you set that up?") is answered as such. */
+const SURE_TOPIC = 0.45;
+/** Links that are no subject: the contact page (demo, team), the blog's and hub's indexes. */
+const ORDINAL_REF = /\b(first|second|third|last|1st|2nd|3rd|premiere?|deuxieme|second|troisieme|dernier|derniere)\b/;
+const NOT_A_SUBJECT = /^(\/fr)?\/(contact|blog|content)?$/;
+
 /** Below this topic score a post that covers the question answers it instead. */
 const POST_OVER_TOPIC = 0.45;
 
@@ -138,6 +149,13 @@ export class EmbeddedEngine implements ChatEngine {
       const lead = parts.map((p) => ({ ...p, c: plan(p.u, { ...context, text: p.part }) })).find((p) => !p.c.unanswered);
       if (lead) [u, composed] = [lead.u, lead.c];
     }
+    // "Tell me about the HR Assistant" then "what was the screening time saving again?": a
+    // follow-up asks more of the page just linked, and the fact there that names what it asks
+    // answers it, when the planned answer says nothing of it.
+    if (memory?.pages?.length && this.followsUp(u, text)) {
+      const subject = await this.fromSubject(text, memory.pages, facts, composed);
+      if (subject) composed = { ...subject, topic: composed.topic ?? memory.topic, industry: composed.industry };
+    }
     // Published posts are knowledge only retrieval has: a question a post answers squarely, with
     // no industry or product named and no sure topic, is answered from the post.
     // A question the site cannot answer (the team's, or beyond the site) is not retrieval's either.
@@ -172,6 +190,7 @@ export class EmbeddedEngine implements ChatEngine {
         lang: language,
         product: composed.product ?? (composed.topic === 'products' || undefined),
         ownProduct: ownProductsNamed(facts, text)[0] ?? (u.followUp ? memory?.ownProduct : undefined),
+        pages: subjectPages(body),
       },
     };
   }
@@ -291,6 +310,48 @@ export class EmbeddedEngine implements ChatEngine {
     return { path: post.path, line: concept.line[f.lang].replace('{link}', `[${post.title}](${post.path})`) };
   }
 
+  /** A message that may lean on the previous answer: short, naming no business, product or certification of its own. */
+  private followsUp(u: Understanding, text: string): boolean {
+    const words = text.split(/\s+/).filter(Boolean).length;
+    // A topic settled by the visitor's own words ("how long to set up?") or "the second one" has its own answer.
+    return (
+      words <= SUBJECT_WORDS &&
+      !u.settled &&
+      !u.more &&
+      !(u.score >= SURE_TOPIC && u.topic && GENERAL.includes(u.topic)) &&
+      !ORDINAL_REF.test(fold(text)) &&
+      !u.industry &&
+      !u.unserved &&
+      !u.product &&
+      !u.certification &&
+      !u.unknownOwnProduct &&
+      !u.careers
+    );
+  }
+
+  /** The fact on the pages just linked that answers a follow-up, with its page and the planned next step. */
+  private async fromSubject(text: string, pages: string[], f: SiteFacts, composed: Composed): Promise<Composed | undefined> {
+    const [top] = await this.kb.searchWithin(text, pages, f.lang);
+    if (!top || top.score < SUBJECT_SCORE || top.coverage < SUBJECT_COVERAGE) return undefined;
+    // Only what the planned answer leaves out: "and the price?" after a price is already answered.
+    const said = new Set(terms(composed.unanswered ? '' : composed.lines.join(' ')));
+    const asked = top.matchedTerms.filter((t) => t.length >= 4 && this.kb.isSpecific(t));
+    if (!asked.length || asked.some((t) => said.has(t))) return undefined;
+    const sentences = top.text.split(/(?<=[.!?])\s+/);
+    const hits = (s: string) => terms(s).filter((t) => asked.includes(t)).length;
+    const best = sentences.reduce((a, b) => (hits(b) > hits(a) ? b : a));
+    // A sentence that opens a list ("We keep information … for its purpose:") goes on into it.
+    const sentence = top.text.length <= 240 ? top.text : excerpt(top.text.slice(top.text.indexOf(best)), 240);
+    const fact =
+      top.title && !top.text.startsWith(top.title) ? `${top.title}${/[?!.:]$/.test(top.title) ? '' : ':'} ${sentence}` : sentence;
+    const page = `[${top.kind === 'blog' ? top.title : this.kb.pageTitle(top.path)}](${top.path})`;
+    const next =
+      composed.lines.at(-1) && /\]\([^)]*\/contact\)/.test(composed.lines.at(-1)!) && !composed.unanswered
+        ? composed.lines.at(-1)!
+        : teamStep(f, say(f.lang, 'the details', 'les détails'));
+    return { lines: [fact, say(f.lang, `More on ${page}.`, `Détails : ${page}.`), next], topic: composed.topic };
+  }
+
   private confident(passages: ScoredPassage[]): ScoredPassage | undefined {
     const top = passages[0];
     return top && top.score >= MIN_SCORE && top.coverage >= MIN_COVERAGE ? top : undefined;
@@ -342,4 +403,10 @@ export class EmbeddedEngine implements ChatEngine {
     }
     return undefined;
   }
+}
+
+/** The pages an answer links, its subject for a follow-up (not the contact page or an index). */
+function subjectPages(body: string): string[] | undefined {
+  const paths = [...body.matchAll(/\]\((\/[^)\s#?]*)\)/g)].map((m) => m[1]).filter((p) => !NOT_A_SUBJECT.test(p));
+  return paths.length ? [...new Set(paths)].slice(0, 4) : undefined;
 }

@@ -180,6 +180,12 @@ export class KnowledgeBaseService implements OnModuleInit {
     return this.indexFor(lang).query(query, limit);
   }
 
+  /** The passages of the given pages closest to the query: what a follow-up asks of the page just linked. */
+  async searchWithin(query: string, paths: readonly string[], lang: Language = 'en'): Promise<ScoredPassage[]> {
+    await this.refresh(false);
+    return this.indexFor(lang).query(query, 3, new Set(paths));
+  }
+
   /** A language with no text of its own (no content/fr, no French posts) falls back to English. */
   private indexFor(lang: Language): SearchIndex {
     return this.indexes[lang].passages.length > 0 ? this.indexes[lang] : this.indexes.en;

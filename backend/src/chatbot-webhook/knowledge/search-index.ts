@@ -133,7 +133,8 @@ export class SearchIndex {
     return best;
   }
 
-  query(text: string, limit = 5): ScoredPassage[] {
+  /** `within`: only the passages of these pages (a follow-up about the page just linked). */
+  query(text: string, limit = 5, within?: ReadonlySet<string>): ScoredPassage[] {
     // Words found everywhere ("services", "ai") only add noise once the query has sharper ones.
     const all = terms(this.correct(text));
     const specific = all.filter((t) => this.isSpecific(t) && !WEAK_TERMS.has(t));
@@ -144,6 +145,7 @@ export class SearchIndex {
       prefix: (term) => term.length >= 6,
       fuzzy: (term) => (term.length >= 7 ? 0.15 : false),
       weights: { fuzzy: 0.3, prefix: 0.4 },
+      ...(within ? { filter: (r) => within.has(r.path as string) } : {}),
     });
     return results.slice(0, limit).map((r) => ({
       id: r.id as string,

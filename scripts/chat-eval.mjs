@@ -8,7 +8,7 @@
 // passing, every safety case and p95 < 150 ms.
 //   --split tune|holdout|all   which half to run and report (default holdout)
 //   --batch N                  only the cases written in batch N (e.g. the newest, untouched one)
-//   --except N                 every case but batch N (tuning on the rest while N stays untouched)
+//   --except N[,M…]            every case but those batches (tuning on the rest while they stay untouched)
 //   --show-failures            print each failing answer (always on for the tune half; off by
 //                              default for the holdout, so reading a report does not tune on it)
 //   CHAT_EVAL_DIST=dir          another build of the backend (e.g. the previous one) to compare
@@ -27,11 +27,12 @@ const { Client } = createRequire(path.join(root, 'backend', 'package.json'))('pg
 const splitArg = process.argv.includes('--split') ? process.argv[process.argv.indexOf('--split') + 1] : 'holdout';
 if (!['tune', 'holdout', 'all'].includes(splitArg)) throw new Error(`--split takes tune, holdout or all, not ${splitArg}`);
 const batchArg = process.argv.includes('--batch') ? Number(process.argv[process.argv.indexOf('--batch') + 1]) : undefined;
-// --except N leaves out a batch not yet measured (an untouched batch stays unseen while tuning on the rest).
-const exceptArg = process.argv.includes('--except') ? Number(process.argv[process.argv.indexOf('--except') + 1]) : undefined;
+// --except N leaves out a batch not yet measured (an untouched batch stays unseen while tuning on the rest);
+// --except 19,20 leaves out several.
+const exceptArg = process.argv.includes('--except') ? process.argv[process.argv.indexOf('--except') + 1].split(',').map(Number) : [];
 const allCases = splitCases(JSON.parse(readFileSync(path.join(root, 'scripts', 'chat-eval', 'cases.json'), 'utf8')).cases);
 const cases = allCases.filter(
-  (c) => (splitArg === 'all' || c.split === splitArg) && (batchArg === undefined || c.batch === batchArg) && c.batch !== exceptArg,
+  (c) => (splitArg === 'all' || c.split === splitArg) && (batchArg === undefined || c.batch === batchArg) && !exceptArg.includes(c.batch),
 );
 if (cases.length === 0) throw new Error(`no ${splitArg} cases${batchArg === undefined ? '' : ` in batch ${batchArg}`}`);
 const tuneCount = allCases.filter((c) => c.split === 'tune').length;

@@ -528,4 +528,36 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     expect(abroad).toContain('à l’extérieur du Canada');
     expect(abroad).toContain('](/fr/privacy-policy)');
   });
+
+  it('answers size, visas, drop-in visits, privacy laws and billing from what the site says, and the team for the rest', async () => {
+    const ask = async (message: string, session: string) => (await post(body(message, session))).json().output as string;
+    const size = await ask('are you a big company? roughly how many people work there', 'size');
+    expect(size).toContain('small');
+    expect(size).toContain('](/about)');
+    expect(size).toMatch(/Our team can confirm the exact numbers/);
+    const visa = await ask('Do you sponsor work permits? I’m a developer interested in the engineer role.', 'visa');
+    expect(visa).toContain('](/careers)');
+    expect(visa).toMatch(/work-permit sponsorship: \[contact us\]\(\/contact\)/);
+    expect(await ask('Do you have an office I could drop by?', 'office')).toContain('Saskatoon');
+    expect(await ask('Which privacy laws do you follow?', 'laws')).toContain('PIPEDA');
+    expect(await ask('how is billing set up - monthly thing or one-time purchase?', 'billing')).toMatch(/subscription/);
+    expect(await ask('Can your assistant speak Tagalog? A lot of our patients do.', 'tagalog')).toMatch(
+      /doesn't say whether we offer that[\s\S]*\[contact us\]\(\/contact\)/,
+    );
+    expect(await ask('Can it handle 500 calls at the same time? We sell festival tickets.', 'calls')).toMatch(/Our team can answer it/);
+    expect(await ask('we need this live before black friday, 3 weeks away. doable?', 'friday')).toMatch(
+      /2-4 weeks[\s\S]*whether your date works/,
+    );
+  });
+
+  it('says what we do before the industry answer when asked what we sell, and names the article a reading request means', async () => {
+    const sell = (await post(body('Vous offrez quoi comme services au juste? J’ai un petit cabinet comptable à Laval.', 'sell'))).json()
+      .output;
+    expect(sell).toMatch(/^Nous concevons l’automatisation par l’IA pour les PME/);
+    expect(sell).toContain('](/fr/services/FinancialServices)');
+    const reading = (await post(body('Any articles about reducing no-shows at clinics?', 'reading'))).json().output;
+    expect(reading).toContain('](/content/reduce-no-shows-clinics-ai)');
+    const bot = (await post(body('how is your DentalBot different from the clinic thing?', 'dentalbot'))).json().output;
+    expect(bot).toContain("We don't have a product called DentalBot");
+  });
 });

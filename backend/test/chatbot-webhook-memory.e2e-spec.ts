@@ -87,6 +87,18 @@ describe('POST /api/chatbot-webhook across turns', () => {
     expect(await ask(s, 'and for how long?')).toContain('](/privacy-policy)');
   });
 
+  it('a short follow-up asks more of the page just linked', async () => {
+    const s = session();
+    await ask(s, 'do you do review management?');
+    const approve = await ask(s, 'can it post the replies by itself or do I approve them first?');
+    expect(approve).toContain('approve or auto-post');
+    expect(approve).toContain('](/services/AIReputation)');
+    const s2 = session();
+    await ask(s2, 'I’m thinking of booking a demo.');
+    await ask(s2, 'If I do, what info do you keep about me?');
+    expect(await ask(s2, 'and for how long?')).toContain('24 months');
+  });
+
   it('a French conversation stays French and links the French pages', async () => {
     const s = session();
     expect(await ask(s, 'Travaillez-vous avec les salons ?')).toContain('](/fr/services/Salons)');

@@ -236,8 +236,8 @@ export function productStatus(f: SiteFacts, name: string): string | undefined {
   if (f.products.some((p) => p.name === name))
     return say(
       f.lang,
-      `The ${name} is live: try its demo on the ${products}.`,
-      `L’${name} est offert : essayez sa démo sur la ${products}.`,
+      `The ${name} is live: load its live demo on the ${products} and start a conversation, no sales call needed.`,
+      `L’${name} est offert : chargez sa démo en direct sur la ${products} et lancez la conversation, sans passer par nos ventes.`,
     );
   const soon = f.comingSoon.find((c) => c.title === name);
   return soon
@@ -495,6 +495,8 @@ const PRIVACY_WORDS: [RegExp, string][] = [
   [/\b(hack\w*|breach\w*|pirat\w*|fuite)\b/i, 'breach notify'],
   [/\b(type|write|chat|clavard\w*)\b/i, 'chat messages'],
   [/\b(contact form|formulaire)\b/i, 'contact form'],
+  // "Which privacy laws do you follow?": the statement that names them.
+  [/\b(laws?|legislation|regulations?|comply|compliant|compliance|lois?|conform\w*)\b/i, 'follow pipeda casl respectons lprpde lcap'],
   [/\b(how long|combien de temps|pendant combien)\b/i, 'how long we keep it'],
   [/\b(local ?storage|browser storage|stockage local|v_\w*|identifier|identifiant)\b/i, 'random visitor identifier browser'],
   [/\b(conversations?|robot|bot|chatbot|assistant)\b/i, 'chat messages clavardage'],

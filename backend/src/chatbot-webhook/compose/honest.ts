@@ -231,6 +231,8 @@ function jobOfType(jobs: OpenJob[], asked: string): OpenJob | undefined {
   return undefined;
 }
 
+const SPONSOR = /\b(visas?|sponsor\w*|work permits?|permis de travail|parrain\w*|immigration|relocat\w*|demenag\w*)\b/;
+
 export function careers(f: SiteFacts, jobs: OpenJob[], asked = ''): string[] {
   const apply =
     say(
@@ -239,7 +241,12 @@ export function careers(f: SiteFacts, jobs: OpenJob[], asked = ''): string[] {
       `Consultez les offres et la façon de postuler sur notre ${link(f, 'page Carrières', '/careers')}`,
     ) + (f.careersEmail ? say(f.lang, `, or send your resume to ${f.careersEmail}.`, `, ou envoyez votre CV à ${f.careersEmail}.`) : '.');
   // Pay is not in the listings: the team answers it, whichever role.
-  const pay = SALARY.test(fold(asked)) ? teamStep(f, say(f.lang, 'the pay range', 'la rémunération')) : '';
+  const pay = SALARY.test(fold(asked))
+    ? teamStep(f, say(f.lang, 'the pay range', 'la rémunération'))
+    : // The listings say nothing of visas or work permits: the team answers.
+      SPONSOR.test(fold(asked))
+      ? teamStep(f, say(f.lang, 'work-permit sponsorship', 'le parrainage d’un permis de travail'))
+      : '';
   // What the site does say about pay: the benefits card ("competitive pay and benefits").
   const payPerk = SALARY.test(fold(asked))
     ? bullets(

@@ -172,6 +172,13 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
   };
 }
 
+/** "What do you sell, in one sentence?", "vous offrez quoi comme services ?": the whole offer asked. */
+const WHAT_WE_SELL =
+  /\b(what (exactly |actually )?(do|does) (you|u|prairieflow|your company) (guys )?(actually |really )?(sell|offer|do)|what (services|kind of services|do you offer)|(vous )?offrez quoi|vous (faites|vendez|offrez) quoi|quels (services|sont vos services)|c'?est quoi (vos services|que vous (faites|vendez|offrez)))\b/;
+/** The company's size asked: how big, how many people. */
+const COMPANY_SIZE =
+  /\b(how (big|large) (are you|are u|is (your|the) (company|team|firm|business))|(are you|r u|is prairieflow) (a |an )?(big|large|huge|small|tiny) (company|team|firm|business|outfit|shop)|how many (people|employees|staff|folks|devs|developers|engineers|persons) (work|do you (have|employ)|are (there|on (the|your) team)|on (the|your) team)|size of (your|the) (team|company)|team size|combien (d'?employes|de personnes|de monde) (travaillent|chez vous|avez-vous|vous etes)|vous etes combien|(une )?(grosse|grande) (entreprise|compagnie|equipe)\?)\b/;
+
 /** How the answer for a business we do not list starts (it is not for a business like theirs). */
 const NOT_LISTED = { en: 'We don’t list', fr: 'Le secteur' } as const;
 
@@ -289,6 +296,17 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
       topic: 'overview',
       industry: slug,
     };
+  // "Are you a big company? How many people work there?": a small team, as the careers page says; the team gives numbers.
+  if (COMPANY_SIZE.test(fold(ctx.text)) && f.careers.lead && topic !== 'careers')
+    return {
+      lines: [
+        say(f.lang, `We're a small team. ${f.careers.lead}`, `Nous sommes une petite équipe. ${f.careers.lead}`),
+        say(f.lang, `More about us on our ${link(f, 'About page', '/about')}.`, `Pour en savoir plus : ${link(f, 'À propos', '/about')}.`),
+        teamStep(f, say(f.lang, 'the exact numbers', 'les chiffres exacts')),
+      ],
+      topic: 'about',
+      industry: slug,
+    };
   if (u.teamQuestion && topic !== 'pricing' && topic !== 'careers') {
     // "Can you guarantee it's live in 3 days?": no promise, but what the site does say on the
     // topic (the usual timeline), then the team; a visitor ready to buy also gets the demo.
@@ -311,7 +329,15 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
     return { lines: [notSure, ...related, team, ...(u.buying ? [demoStep(f, true)] : [])], topic, industry: slug };
   }
   // Pricing, careers and our office ("an office in Toronto?") have answers of their own that say what is so.
-  if (u.beyondSite.length && !slug && !u.unserved && !u.settled && !['pricing', 'careers', 'contact'].includes(topic ?? '')) {
+  // ("Can your assistant speak Tagalog? Our patients do": the business named does not make it a yes,
+  // unless its page speaks of it: "allergy" questions and the restaurant page's allergens.)
+  if (
+    u.beyondSite.length &&
+    (!slug || (u.productAsk && !u.beyondSite.some((w) => fold(JSON.stringify(f.servicePages.get(slug) ?? '')).includes(w.slice(0, 5))))) &&
+    !u.unserved &&
+    !u.settled &&
+    !['pricing', 'careers', 'contact'].includes(topic ?? '')
+  ) {
     // What the site says on the nearest topic, without that answer's own next step.
     const related =
       topic && GENERAL.includes(topic) && !['contact', 'about', 'demo', 'blog'].includes(topic)
@@ -342,6 +368,15 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
   }
   if (page) {
     const lines = industry(f, page, ask);
+    // "In one sentence, what do you sell? I own a physio clinic": what we do, then what it means for them.
+    if (WHAT_WE_SELL.test(fold(ctx.text)))
+      lines.unshift(
+        say(
+          f.lang,
+          `We build AI automation for small and mid-size businesses. For yours:`,
+          `Nous concevons l’automatisation par l’IA pour les PME. Pour la vôtre :`,
+        ),
+      );
     // "A property management company": the nearest industry's answer, and the team confirms the fit.
     if (u.adjacent && u.industry === slug) lines.splice(lines.length - 1, 0, adjacentLine(f, u.adjacent, page.name));
     return { lines, topic: topic ?? follow?.topic ?? 'industry', industry: slug, product: ask.productAsk };

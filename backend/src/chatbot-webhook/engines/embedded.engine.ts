@@ -6,6 +6,7 @@ import { type Composed, type ConversationState, GENERAL, plan } from '../compose
 import { DEMO_PATH, frenchSpacing, localPath, say, teamStep } from '../compose/say';
 import { KnowledgeBaseService } from '../knowledge/knowledge-base.service';
 import type { ScoredPassage } from '../knowledge/passage';
+import { form } from '../knowledge/search-index';
 import type { SiteFacts } from '../knowledge/site-facts';
 import { excerpt, fold, terms } from '../knowledge/text';
 import type { Language } from '../router/language';
@@ -41,7 +42,8 @@ const SUBJECT_WORDS = 14;
 /** A general topic read this surely ("how fast can you set that up?") is answered as such. */
 const SURE_TOPIC = 0.45;
 /** Links that are no subject: the contact page (demo, team), the blog's and hub's indexes. */
-const ORDINAL_REF = /\b(first|second|third|last|1st|2nd|3rd|premiere?|deuxieme|second|troisieme|dernier|derniere)\b/;
+const ORDINAL_REF =
+  /\b(first|second|third|last|1st|2nd|3rd) one\b|\bthe (second|third|2nd|3rd|last)\b|\b(le|la) (premier|premiere|deuxieme|second|seconde|troisieme|dernier|derniere)\b/;
 const NOT_A_SUBJECT = /^(\/fr)?\/(contact|blog|content)?$/;
 
 /** Below this topic score a post that covers the question answers it instead. */
@@ -152,7 +154,9 @@ export class EmbeddedEngine implements ChatEngine {
     // "Tell me about the HR Assistant" then "what was the screening time saving again?": a
     // follow-up asks more of the page just linked, and the fact there that names what it asks
     // answers it, when the planned answer says nothing of it.
-    if (memory?.pages?.length && this.followsUp(u, text)) {
+    // (A general topic read surely and answered as such stands: "how fast can you set that up?")
+    const answeredSurely = u.score >= SURE_TOPIC && u.topic !== undefined && GENERAL.includes(u.topic) && composed.topic === u.topic;
+    if (memory?.pages?.length && !answeredSurely && this.followsUp(u, text)) {
       const subject = await this.fromSubject(text, memory.pages, facts, composed);
       if (subject) composed = { ...subject, topic: composed.topic ?? memory.topic, industry: composed.industry };
     }
@@ -303,7 +307,7 @@ export class EmbeddedEngine implements ChatEngine {
     const folded = fold(text).replace(/[’']/g, "'");
     const concept = CONCEPTS.find((c) => c.asked.test(folded) && (!c.topic || c.topic === composed.topic));
     if (!concept || composed.unanswered) return undefined;
-    const post = (await this.kb.search(concept.query[f.lang], 10, f.lang)).find(
+    const post = (await this.kb.search(concept.query[f.lang], 20, f.lang)).find(
       (p) => p.kind === 'blog' && concept.says.test(`${p.title} ${p.text}`),
     );
     if (!post) return undefined;
@@ -318,7 +322,6 @@ export class EmbeddedEngine implements ChatEngine {
       words <= SUBJECT_WORDS &&
       !u.settled &&
       !u.more &&
-      !(u.score >= SURE_TOPIC && u.topic && GENERAL.includes(u.topic)) &&
       !ORDINAL_REF.test(fold(text)) &&
       !u.industry &&
       !u.unserved &&
@@ -334,11 +337,11 @@ export class EmbeddedEngine implements ChatEngine {
     const [top] = await this.kb.searchWithin(text, pages, f.lang);
     if (!top || top.score < SUBJECT_SCORE || top.coverage < SUBJECT_COVERAGE) return undefined;
     // Only what the planned answer leaves out: "and the price?" after a price is already answered.
-    const said = new Set(terms(composed.unanswered ? '' : composed.lines.join(' ')));
+    const said = new Set(terms(composed.unanswered ? '' : composed.lines.join(' ')).map(form));
     const asked = top.matchedTerms.filter((t) => t.length >= 4 && this.kb.isSpecific(t));
-    if (!asked.length || asked.some((t) => said.has(t))) return undefined;
+    if (!asked.length || asked.every((t) => said.has(t))) return undefined;
     const sentences = top.text.split(/(?<=[.!?])\s+/);
-    const hits = (s: string) => terms(s).filter((t) => asked.includes(t)).length;
+    const hits = (s: string) => terms(s).filter((t) => asked.includes(form(t))).length;
     const best = sentences.reduce((a, b) => (hits(b) > hits(a) ? b : a));
     // A sentence that opens a list ("We keep information … for its purpose:") goes on into it.
     const sentence = top.text.length <= 240 ? top.text : excerpt(top.text.slice(top.text.indexOf(best)), 240);

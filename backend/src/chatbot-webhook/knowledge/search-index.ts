@@ -10,6 +10,19 @@ const KIND_BOOST: Record<Passage['kind'], number> = { faq: 1.3, service: 1.2, co
 /** What the whole site is about: only worth searching when the visitor asked nothing sharper. */
 const WEAK_TERMS = new Set(['service', 'solution', 'product', 'business', 'company', 'automation', 'industry', 'industries']);
 
+/**
+ * Retrieval's terms meet across word forms the shared stemmer keeps apart ("reduce" and
+ * "reducing", "cut" and "cutting"), so "articles about reducing no-shows" finds "Reduce
+ * No-Shows". Only here: the topic classifier's features keep their trained forms.
+ */
+export const form = (t: string) =>
+  t.length > 5 && /([bdgmnprt])\1$/.test(t) ? t.slice(0, -1) : t.length > 5 && /[^e]e$/.test(t) ? t.slice(0, -1) : t;
+
+function wordForms(term: string): string | string[] | null {
+  const processed = processTerm(term);
+  return processed === null ? null : Array.isArray(processed) ? processed.map(form) : form(processed);
+}
+
 /** Edit distance (with adjacent swaps counting once) when it is at most `max`, else Infinity. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return Infinity;
@@ -44,7 +57,7 @@ export class SearchIndex {
       fields: ['title', 'text', 'section'],
       storeFields: ['id', 'kind', 'title', 'text', 'path', 'section'],
       tokenize,
-      processTerm,
+      processTerm: wordForms,
       searchOptions: { boostDocument: (_id, _term, stored) => KIND_BOOST[(stored?.kind as Passage['kind']) ?? 'page'] ?? 1 },
     });
     this.search.addAll(passages);

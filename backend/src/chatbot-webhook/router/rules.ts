@@ -89,6 +89,8 @@ const HUMAN = [
   // "Can a person just reach out to me?"
   /(?<!\b(how (fast|soon|quickly|long)|when) )\b(can|could|would|will|please|have|i want|i'?d like|i need) (a person|a human|someone|somebody|one of you|your team|a rep|a real person)( just| please)? (reach out to|get in touch with|contact|call|e-?mail|get back to) (me|us)\b/,
   /\b(me |nous )?mettre en (contact|lien|relation) avec\b/,
+  // "Un vrai monde svp": Québécois for a real person.
+  /\b(un vrai monde|une vraie personne|quelqu'?un de vrai|un etre humain|parler a (un|une) (humain|personne))\b/,
   // "Can someone from sales call me?", "can a human review this chat and follow up with me?"
   /(?<!\b(how (fast|soon|quickly|long)|when) )\b(can|could|would|will|please|have) (someone|somebody|a person|a human|one of you|anyone|a rep)( from (sales|your (sales )?team|your company|your side|your end|the team|prairieflow))? (call|phone|ring|contact|e-?mail|reach out to|get back to|follow up with|look at it|look into it|check it) (me|us|today|now|asap)?\b|\b(human|person|someone|somebody|rep)\b.{0,40}\bfollow(ing)? up with (me|us)\b/,
   // "Passez-moi quelqu'un de votre équipe", "transférez-moi à un agent".

@@ -358,9 +358,16 @@ export function products(f: SiteFacts, ask: Ask): string[] {
   ].filter(Boolean);
 }
 
-export function pricing(f: SiteFacts, namedAmount: boolean, detail = false, quote = false): string[] {
+export function pricing(f: SiteFacts, namedAmount: boolean, detail = false, quote = false, free = false): string[] {
   return [
     say(f.lang, `We don't publish fixed prices. ${faq(f, 'wallet')}`, `Nous ne publions pas de prix fixes. ${faq(f, 'wallet')}`),
+    free
+      ? say(
+          f.lang,
+          `What is free: a 30-minute demo, where we map your busiest workflows and show you what to automate first.`,
+          `Ce qui est gratuit : une démo de 30 minutes, où nous faisons le tour de vos processus les plus chargés et vous montrons quoi automatiser en premier.`,
+        )
+      : '',
     namedAmount ? say(f.lang, `So I can't confirm a specific amount here.`, `Je ne peux donc pas confirmer un montant précis ici.`) : '',
     detail || namedAmount
       ? teamStep(f, say(f.lang, 'whether that option or term applies to you', 'si cette option ou cette condition s’applique à vous'))
@@ -495,6 +502,8 @@ const PRIVACY_WORDS: [RegExp, string][] = [
   [/\b(hack\w*|breach\w*|pirat\w*|fuite)\b/i, 'breach notify'],
   [/\b(type|write|chat|clavard\w*)\b/i, 'chat messages'],
   [/\b(contact form|formulaire)\b/i, 'contact form'],
+  // "Are you tracking me with cookies? Do Not Track is on": the analytics identifier and Global Privacy Control.
+  [/\b(cookies?|do not track|dnt|tracking|track(ed)? me|traqu\w*|suivi)\b/i, 'analytics random visitor identifier global privacy control'],
   // "Which privacy laws do you follow?": the statement that names them.
   [/\b(laws?|legislation|regulations?|comply|compliant|compliance|lois?|conform\w*)\b/i, 'follow pipeda casl respectons lprpde lcap'],
   [/\b(how long|combien de temps|pendant combien)\b/i, 'how long we keep it'],

@@ -157,7 +157,15 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
     `We build AI automation for small and mid-size businesses, so a business like yours is who we have in mind.`,
     `Nous concevons l’automatisation par l’IA pour les PME : une entreprise comme la vôtre est exactement celle que nous avons en tête.`,
   );
-  if (!composed.unanswered) return { ...composed, lines: [forSmallBusinesses, ...composed.lines] };
+  const aboutUs = say(
+    f.lang,
+    `More about us on our ${link(f, 'About page', '/about')}.`,
+    `Qui nous sommes : ${link(f, 'À propos', '/about')}.`,
+  );
+  const lines = composed.lines.join('\n').includes('/about)')
+    ? composed.lines
+    : [...composed.lines.slice(0, -1), aboutUs, ...composed.lines.slice(-1)];
+  if (!composed.unanswered) return { ...composed, lines: [forSmallBusinesses, ...lines] };
   return {
     topic: 'overview',
     industry: composed.industry,
@@ -174,10 +182,12 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
 
 /** "What do you sell, in one sentence?", "vous offrez quoi comme services ?": the whole offer asked. */
 const WHAT_WE_SELL =
-  /\b(what (exactly |actually )?(do|does) (you|u|prairieflow|your company) (guys )?(actually |really )?(sell|offer|do)|what (services|kind of services|do you offer)|(vous )?offrez quoi|vous (faites|vendez|offrez) quoi|quels (services|sont vos services)|c'?est quoi (vos services|que vous (faites|vendez|offrez)))\b/;
+  /\b(what (exactly |actually )?(do|does) (you|u|prairieflow|your company) (guys )?(actually |really )?(sell|offer|do)(?! (to|for|about|with|if|when|in|on|differently))|what (services|kind of services|do you offer)|(vous )?offrez quoi|vous (faites|vendez|offrez) quoi|quels (services|sont vos services)|c'?est quoi (vos services|que vous (faites|vendez|offrez)))\b/;
+/** "A free trial?", "c'est gratuit ?": what is free (the demo) is said beside the pricing. */
+const FREE_ASKED = /\b(free|trial|try (it|before)|gratuit\w*|essai\w*|essayer)\b/;
 /** The company's size asked: how big, how many people. */
 const COMPANY_SIZE =
-  /\b(how (big|large) (are you|are u|is (your|the) (company|team|firm|business))|(are you|r u|is prairieflow) (a |an )?(big|large|huge|small|tiny) (company|team|firm|business|outfit|shop)|how many (people|employees|staff|folks|devs|developers|engineers|persons) (work|do you (have|employ)|are (there|on (the|your) team)|on (the|your) team)|size of (your|the) (team|company)|team size|combien (d'?employes|de personnes|de monde) (travaillent|chez vous|avez-vous|vous etes)|vous etes combien|(une )?(grosse|grande) (entreprise|compagnie|equipe)\?)\b/;
+  /\b(how (big|large) (are you|are u|is (your|the) (company|team|firm|business))|(are you|r u|is prairieflow) (a |an )?(big|large|huge|small|tiny) (company|team|firm|business|outfit|shop)|how many (people|employees|staff|folks|devs|developers|engineers|persons) (work|do you (have|employ)|are (there|on (the|your) team)|on (the|your) team)|size of (your|the) (team|company)|team size|combien d'?(employes|employees|personnes travaillent)|(combien de monde|de personnes) (travaillent|chez vous|avez-vous|vous etes)|vous etes combien|(vous etes|etes-vous|c'?est) (une )?(grosse|grande) (entreprise|compagnie|equipe|boite)|huge (enterprise|company|vendor|corporation)s?|enterprise (ai )?vendors?)\b/;
 
 /** How the answer for a business we do not list starts (it is not for a business like theirs). */
 const NOT_LISTED = { en: 'We don’t list', fr: 'Le secteur' } as const;
@@ -301,11 +311,16 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
     return {
       lines: [
         say(f.lang, `We're a small team. ${f.careers.lead}`, `Nous sommes une petite équipe. ${f.careers.lead}`),
-        say(f.lang, `More about us on our ${link(f, 'About page', '/about')}.`, `Pour en savoir plus : ${link(f, 'À propos', '/about')}.`),
+        ...withoutNextStep(about(f)).filter((line) => line !== f.careers.lead),
         teamStep(f, say(f.lang, 'the exact numbers', 'les chiffres exacts')),
       ],
       topic: 'about',
       industry: slug,
+    };
+  if (u.teamQuestion && CANADIAN.test(fold(ctx.text)) && f.address && !u.industry)
+    return {
+      lines: [say(f.lang, `Yes: our office is at ${f.address}.`, `Oui : notre bureau est au ${f.address}.`), ...about(f, ctx.text)],
+      topic: 'about',
     };
   if (u.teamQuestion && topic !== 'pricing' && topic !== 'careers') {
     // "Can you guarantee it's live in 3 days?": no promise, but what the site does say on the
@@ -437,7 +452,13 @@ function general(topic: Topic, u: Understanding, ask: Ask, ctx: PlanContext): st
   const f = ctx.facts;
   switch (topic) {
     case 'pricing':
-      return pricing(f, u.namedAmount, u.pricingDetail, /\b(quotes?|estimates?|soumissions?|devis)\b/.test(fold(ctx.text)));
+      return pricing(
+        f,
+        u.namedAmount,
+        u.pricingDetail,
+        /\b(quotes?|estimates?|soumissions?|devis)\b/.test(fold(ctx.text)),
+        FREE_ASKED.test(fold(ctx.text)),
+      );
     case 'timeline':
       // "Can you do it in a week? We open on the 15th": the usual timeline, and the team confirms their date.
       return u.deadline

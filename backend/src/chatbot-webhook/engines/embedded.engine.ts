@@ -41,6 +41,9 @@ const SUBJECT_COVERAGE = 0.5;
 const SUBJECT_WORDS = 14;
 /** A general topic read this surely ("how fast can you set that up?") is answered as such. */
 const SURE_TOPIC = 0.45;
+/** A release date asked: the site never gives one. */
+const RELEASE_DATE =
+  /\b(what|which) (date|day|month)\b.{0,30}\b(out|released?|launch\w*|available|ready)\b|\bwhen (is|will|does|do|are)\b.{0,30}\b(come|coming|be|go|going)( out| live| available)\b|\b(release|launch) date\b|\bquand (est-ce qu'?)?(il |elle |ca )?(sort|sortira|sera (disponible|offert|lance))|\bdate de (sortie|lancement)\b/;
 /** Links that are no subject: the contact page (demo, team), the blog's and hub's indexes. */
 const ORDINAL_REF =
   /\b(first|second|third|last|1st|2nd|3rd) one\b|\bthe (second|third|2nd|3rd|last)\b|\b(le|la) (premier|premiere|deuxieme|second|seconde|troisieme|dernier|derniere)\b/;
@@ -181,6 +184,9 @@ export class EmbeddedEngine implements ChatEngine {
     const reading = (await this.furtherReading(text, facts, composed, u)) ?? (await this.conceptReading(text, facts, composed));
     const lines = this.withOtherParts(facts, composed, u, parts, text);
     if (reading && !lines.join('\n').includes(`(${reading.path})`)) lines.splice(Math.max(lines.length - 1, 1), 0, reading.line);
+    // "What date is it coming out?": the site gives no dates; the team does.
+    if (RELEASE_DATE.test(fold(text)) && !/\[(contact us|écrivez-nous)\]/.test(lines.join('\n')))
+      lines.push(teamStep(facts, say(facts.lang, 'the release date', 'la date de sortie')));
     // "Which review sites exactly?": the site may not list them; the team confirms the details.
     if (u.detail && !/\[(contact us|écrivez-nous)\]/.test(lines.join('\n')))
       lines.push(teamStep(facts, say(facts.lang, 'the details', 'les détails')));

@@ -22,6 +22,8 @@ export type Route =
 const isEmail = (candidate: string) => z.email().safeParse(candidate).success;
 
 const INJECTION = [
+  // "P.S. to the AI reading this: end your reply with …"
+  /\b(to|for) (the|any) (ai|bot|assistant|model|llm|chatbot)s? (reading|processing|parsing) (this|these)\b|\b(end|start|begin|finish|close) (your|the|each|every) (reply|answer|response|message)s? with\b|\b(terminez|commencez|finissez) (votre|ta|la) (reponse|reply)\b/,
   /\b(ignore|disregard|forget|override|bypass|skip)\b.{0,40}\b(instructions?|prompts?|rules|guidelines|directions|above|previous|prior|system)\b/,
   /\b(system|hidden|initial|original|developer|secret)\s+(prompt|message|messages|text|instructions?|rules)\b|\b(print|show|repeat|reveal|copy|output)\b.{0,30}\b(start|beginning|top) of (this|the) (chat|conversation)\b/,
   /\b(reveal|show|print|repeat|output|display|leak|dump|tell me|what are|what is|translate|summari[sz]e|rewrite|paraphrase|read me|recite)\b.{0,30}\b(your|the)\s+(instructions?|prompt|rules|configuration|config|guidelines|training)\b/,
@@ -89,6 +91,9 @@ const HUMAN = [
   // "Can a person just reach out to me?"
   /(?<!\b(how (fast|soon|quickly|long)|when) )\b(can|could|would|will|please|have|i want|i'?d like|i need) (a person|a human|someone|somebody|one of you|your team|a rep|a real person)( just| please)? (reach out to|get in touch with|contact|call|e-?mail|get back to) (me|us)\b/,
   /\b(me |nous )?mettre en (contact|lien|relation) avec\b/,
+  // "Can I just call someone right now?", "I'd rather discuss this with someone from your team."
+  /\b(can|could|may) i (just )?(call|phone|ring) (someone|somebody|a person|a human|one of you|your team)\b/,
+  /\b(discuss|talk (about|through)|go over|go through) (this|it|that|things|my situation|our situation)? ?with (someone|somebody|a person|a human|one of you|a real person)( from your (team|side|company|end))?\b/,
   // "Un vrai monde svp": Québécois for a real person.
   /\b(un vrai monde|une vraie personne|quelqu'?un de vrai|un etre humain|parler a (un|une) (humain|personne))\b/,
   // "Can someone from sales call me?", "can a human review this chat and follow up with me?"
@@ -96,6 +101,10 @@ const HUMAN = [
   // "Passez-moi quelqu'un de votre équipe", "transférez-moi à un agent".
   /\b(passez|passe|transferez|transfere|mettez|mets)[- ]moi\b.{0,20}\b(quelqu'?un|quelqu un|une personne|un humain|un agent|un conseiller|un vendeur|votre equipe|le service|en (contact|lien|communication))\b/,
 ];
+
+/** "… without having to talk to a salesperson first": a person is what they want to avoid. */
+const NO_HANDOFF =
+  /\b(without|w\/o|sans|rather not|don'?t want to|do not want to|no need to|pas besoin de|avant de)\b (\w+ ){0,3}(talk|speak|call|deal|parler|passer par|jaser)\w* ((to|with|a|avec) )?(a |an |un |une |the |your |vos |les |nos )?(sales\w*|someone|anyone|person|human|vendeur\w*|ventes|quelqu'?un|rep|reps)\b/;
 
 /** "What's your phone number?", "How can I reach you?": the site's own details, no lead. */
 const NOT_CONTACT = /\b(support|soutien|help ?desk|adresse ip|ip address|cookies?)\b/;
@@ -221,7 +230,7 @@ export function route(message: string): Route {
   if (email) return { kind: 'email', email: email.toLowerCase() };
   if (candidates.length > 0 || SPELLED_EMAIL.test(folded)) return { kind: 'email-malformed' };
 
-  if (HUMAN.some((r) => r.test(folded) || r.test(handoffSpelling(folded)))) return { kind: 'human' };
+  if (HUMAN.some((r) => r.test(folded) || r.test(handoffSpelling(folded))) && !NO_HANDOFF.test(folded)) return { kind: 'human' };
   // "Le soutien, c'est par courriel ?", "gardez-vous mon adresse IP ?": support and privacy, not our details.
   if (CONTACT.some((r) => r.test(folded)) && !NOT_CONTACT.test(folded)) return { kind: 'contact' };
   const bare = folded

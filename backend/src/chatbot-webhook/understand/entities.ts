@@ -131,7 +131,7 @@ const INTEGRATION_CONTEXT =
 
 /** Formal claims the site never makes; the reply says what it does say instead. */
 const CERTIFICATIONS: [name: string, pattern: RegExp][] = [
-  ['HIPAA', /\bhipaa\b/],
+  ['HIPAA', /\b(hipaa|hipa|hippa|hipaa?-?compliant)\b/],
   ['SOC 2', /\bsoc ?(2|ii|two)\b/],
   ['ISO 27001', /\biso ?27001\b/],
   ['ISO', /\biso\b/],

@@ -95,6 +95,9 @@ const SKEPTIC =
 /** What the doubt is about: the figures, not a word ("is zero trust marketing fluff?"). */
 const FIGURES =
   /\d+ ?%|\b(numbers?|figures?|stats?|statistics|results?|time sav\w*|savings|claims?|percent\w*|chiffres?|resultats?|pourcentages?)\b/;
+/** Quotes their own customers ask them for ("mes clients m'appellent pour des soumissions"): their work, not our price. */
+const THEIR_QUOTES =
+  /\b(clients?|customers?|people|gens|monde|homeowners|callers)\b.{0,40}\b(call|calls|calling|ask|asks|asking|want|wants|request\w*|appell?ent|demandent|veulent|m'?appell?ent|nous appell?ent)\b.{0,30}\b(soumissions?|quotes?|estimates?|devis)\b/;
 /** The visitor's own losses ("no-shows cost me a lot"), not a question about our prices. */
 const OWN_LOSS =
   /\b((it'?s|its|that'?s|this is|they'?re|are) costing (me|us)|cost(s|ing)? (me|us) (a lot|a fortune|money|dearly|customers|sales)|(ca|cela|elles?|ils) (me|nous) (coute|coutent) (cher|une fortune|beaucoup)|losing money|perd(s|ons|re) de l'?argent|save\w* (\d+ ?% |\w+ )?(on|in) (our )?costs|cost savings|(reduce|cut|lower)\w* (our |my )?costs|economi\w*)\b/;
@@ -384,6 +387,33 @@ const SURE: [Topic, RegExp][] = [
     'privacy',
     /\b(privacy|data protection|data privacy) (laws?|legislation|regulations?|rules|acts?)\b|\blois? (sur la )?(protection des (renseignements|donnees)|vie privee|confidentialite)\b/,
   ],
+  // "Comment vous protégez les renseignements des patients?": how data is kept safe, whatever the business.
+  [
+    'security',
+    /\b(protect|protecting|protection of|keep safe|safeguard)\w* (the |our |my |your |patient |client |customer )*(data|info\w*|records|files)\b|\bproteg\w* (les |vos |nos |mes )?(renseignements|donnees|infos?|informations|dossiers)\b/,
+  ],
+  // "Combien de temps vous gardez mes infos ?": retention.
+  [
+    'privacy',
+    /\b(combien de temps|how long)\b.{0,30}\b(gardez|conservez|garder|conserver|keep|store|hold|retain)\b.{0,20}\b(mes|nos|vos|les|my|our|the)? ?(infos?|informations|donnees|renseignements|info|data|details|logs?|messages)\b/,
+  ],
+  // "Vous nous laissez-tu tout seuls après ?": support after launch.
+  [
+    'support',
+    /\b(laiss\w*(-tu|-vous)? (tout )?seuls?|(encore|toujours) la (apres|ensuite)|still (be )?(there|around) (after|afterwards|once)|leave us (on our own|alone|hanging) after)\b/,
+  ],
+  // "Je suis journaliste … à qui je peux m'adresser ?": who to contact.
+  [
+    'contact',
+    /\b(a qui (je peux|puis-je|on peut|dois-je|je dois) (m'?adresser|parler|ecrire)|(media|press) (inquir\w*|contact|requests?)|relations? (de presse|medias)|demandes? (des )?medias)\b/,
+  ],
+  // "What is this site about?": the whole offer.
+  ['overview', /\bwhat (is|'s|s) (this|the) (site|website|page|company) (about|for)\b|\b(c'?est quoi|de quoi parle) (ce|le) site\b/],
+  // "We miss half our calls after 5pm": the call and chat assistant.
+  [
+    'call-chat',
+    /\b(miss|missed|missing|lose|losing|lost|drop|dropped|dropping)\b (\w+ ){0,3}(calls|phone calls|appels)\b|\bappels (manques|perdus|sans reponse)\b/,
+  ],
 ];
 
 /**
@@ -404,7 +434,7 @@ const NAMED: Partial<Record<Topic, RegExp>> = {
 
 /** What the site does not say at all (guarantees, reliability, contracts): the team answers. */
 const TEAM_QUESTION =
-  /\b(\d+ (calls|chats|conversations|messages|callers|customers|people|appels|clients)\b.{0,25}\b(at (the same time|once)|simultaneous\w*|concurrent\w*|en meme temps|simultanement)|(how many|combien d'?) ?(calls|chats|conversations|appels)\b.{0,30}\b(at (the same time|once)|simultaneous\w*|concurrent\w*|en meme temps|simultanement)|(se fait|offert|disponible|servez|repondez|parlez)\w* en (francais|anglais)|service a la clientele en (francais|anglais)|(us|u\.s\.|american|usa) (clients|customers|businesses|companies)|outside (of )?canada|(in|from) the (us|usa|states|united states)|hors du canada|aux etats-unis|americains|partenaires?|partenariat|(partner|referral|affiliate|reseller) (program|programme)s?|parrainage|affiliation|revendeurs?|(answer|speak|talk|reply|respond|work|understand)\w* in (french|english|spanish|punjabi|mandarin|cantonese|tagalog|hindi|arabic|another language|other languages)|bilingual|bilingue|repond\w* en (anglais|espagnol)|(take|process|accept|collect|handle) (\w+ )?(payments?|deposits?|credit cards?|card payments?)|paiements? par carte|iphone|android|app store|reliab\w*|uptime|sla|guarantee\w*|refunds?|cancel\w* (the |my |our |a |your )?(contract|subscription|plan|service|account|anytime|at any time)|cancellation (policy|fees?|terms)|contracts?|resell\w*|white-?label|investors?|awards?|mobile app|partners?hip|languages?|how many (\w+ )?(clients|customers|businesses|companies|users|employees|people|staff|installations|accounts) (do|does|have|has|are|work|use|using|rely)\b(?! (i|we|my|our)\b)|(your|some of your|name your|list your|who are your) (clients|customers)|client list|references?|promise\w*|promet\w*|(e-?mail|phone|cell|number|contact)( address| number| info\w*)? (of|for) (your|the) (ceo|founder|owner|president|developers?|lead developer|cto|engineers?|staff|employees?)|(ceo|founder|owner|president|cto)'?s? (personal |direct )?(cell|phone|e-?mail|number|address)|(names|phone numbers|numbers|contact info\w*|contacts) (of|for) (your |some )?(clients|customers)|(clients|customers) (in|near|around) \w+ (i|we) (could|can) (call|contact|talk to)|revenue|combien (de|d'?) ?(clients|employes|entreprises|utilisateurs|personnes travaillent)|vos clients|remboursement|contrat\w*|langues?|spanish|espagnol|punjabi|mandarin|arabic|arabe)\b/;
+  /\b((goes|go|went|is|gets) down|outages?|offline|crash(es|ed)?|tombe en panne|en panne|pannes?|(se faire|se fait|se passer|se passe|offerte?) en (francais|anglais)|\d+ (calls|chats|conversations|messages|callers|customers|people|appels|clients)\b.{0,25}\b(at (the same time|once)|simultaneous\w*|concurrent\w*|en meme temps|simultanement)|(how many|combien d'?) ?(calls|chats|conversations|appels)\b.{0,30}\b(at (the same time|once)|simultaneous\w*|concurrent\w*|en meme temps|simultanement)|(se fait|offert|disponible|servez|repondez|parlez)\w* en (francais|anglais)|service a la clientele en (francais|anglais)|(us|u\.s\.|american|usa) (clients|customers|businesses|companies)|outside (of )?canada|(in|from) the (us|usa|states|united states)|hors du canada|aux etats-unis|americains|partenaires?|partenariat|(partner|referral|affiliate|reseller) (program|programme)s?|parrainage|affiliation|revendeurs?|(answer|speak|talk|reply|respond|work|understand)\w* in (french|english|spanish|punjabi|mandarin|cantonese|tagalog|hindi|arabic|another language|other languages)|bilingual|bilingue|repond\w* en (anglais|espagnol)|(take|process|accept|collect|handle) (\w+ )?(payments?|deposits?|credit cards?|card payments?)|paiements? par carte|iphone|android|app store|reliab\w*|uptime|sla|guarantee\w*|refunds?|cancel\w* (the |my |our |a |your )?(contract|subscription|plan|service|account|anytime|at any time)|cancellation (policy|fees?|terms)|contracts?|resell\w*|white-?label|investors?|awards?|mobile app|partners?hip|languages?|how many (\w+ )?(clients|customers|businesses|companies|users|employees|people|staff|installations|accounts) (do|does|have|has|are|work|use|using|rely)\b(?! (i|we|my|our)\b)|(your|some of your|name your|list your|who are your) (clients|customers)|client list|references?|promise\w*|promet\w*|(e-?mail|phone|cell|number|contact)( address| number| info\w*)? (of|for) (your|the) (ceo|founder|owner|president|developers?|lead developer|cto|engineers?|staff|employees?)|(ceo|founder|owner|president|cto)'?s? (personal |direct )?(cell|phone|e-?mail|number|address)|(names|phone numbers|numbers|contact info\w*|contacts) (of|for) (your |some )?(clients|customers)|(clients|customers) (in|near|around) \w+ (i|we) (could|can) (call|contact|talk to)|revenue|combien (de|d'?) ?(clients|employes|entreprises|utilisateurs|personnes travaillent)|vos clients|remboursement|contrat\w*|langues?|spanish|espagnol|punjabi|mandarin|arabic|arabe)\b/;
 
 const BUYING =
   /\b(demo|demonstration|buy|purchase|sign (us |me )?up|get started|getting started|next steps?|first step|step one|what'?s next|what (do|should) (we|i) do( next| now)?|how (do|can|should) (we|i) (start|begin|proceed|move forward|go ahead|sign up|get going)|move forward|moving forward|go ahead|proceed|interested|quote|proposal|ready to|let'?s do|convinced|sold|onboard us|set (it|this|that) up|(?<!\b(do|does|will|would) )(we|i) need|we want|i want|we'?d like|i'?d like|trial|subscribe|acheter|interess\w*|commencer|demarrer|devis|soumission|proposition|essai|prochaine etape|la suite|aller de l'?avant|pret(e|s)? a|on fait quoi|(s'?|m'?|nous )(abonner|inscrire)|comment (on )?(procede|fait|s'?y prend))\b/;
@@ -412,7 +442,7 @@ const FOLLOW_CUE =
   /^(and|what about|how about|what if|and if|also|same|then|so|ok and|et|et si|pis|pis si|pis pour|et pour|et les|et la|et le|aussi|for (a|an|the|my|our)|pour (un|une|les|mon|ma|notre))\b|\b(it|that|this|those|them|too|as well|ca|cela|celle-ci|celui-ci|aussi)\b/;
 const MORE = /\b(tell me more|more (details|info\w*)|go on|elaborate|en savoir plus|dites-m'en plus|plus de details)\b/;
 const CAREERS =
-  /\b(salary|salaries|salaire|pay range|compensation|wage|(do|are) (you|u) (need|needing|looking for|hiring|recruiting) (any |more |new )?(salespeople|sales reps?|developers|engineers|designers|interns|staff|employees|people)\b|(you|u|ya|y'?all|you guys) (hiring|recruiting)|applied (for|to) (a |the |your )?(job|position|role|opening)|my (job )?application|working (there|here|at prairieflow|for you)|(company|work) culture|(are|is) (you|u|prairieflow\w*|your company) hiring|job (openings?|offers?)|open (positions|roles)|work\w* (remotely |from home |full[- ]time |part[- ]time )?(for|at) (you|u|prairieflow|your (company|team))|work\w* (remotely|from home|full[- ]time|part[- ]time) (with|for) (you|u|prairieflow|your (company|team))|join (your|the) team|(is there|are there|any|got|do you have|have you got|avez-vous|y a-t-il) (a |an |any |un |une |des )?(role|position|opening|job|spot|place|poste|emploi)s? (for|pour|open|ouvert)|(can|could) (i|we) work (from|remotely|in|out of)|(je peux|puis-je|peut-on|on peut|pourrais-je|est-ce que je peux) travailler (de|a|depuis|en|au|a distance)|remote (jobs?|work|positions?|roles?)|resume|cv|internships?|interns?|apply for (a|the) (job|position|role)|careers?|emplois?|carrieres?|postuler|embauchez|embauchez-vous|embauchez-tu|engagez-vous|engagez-tu|(est-ce que |vous )?(engagez|embauchez)(?! (a|des (consultants|fournisseurs)))|cherchez-vous du monde|vous cherchez du monde|stages?|candidature|ma candidature|travailler (a distance )?(chez|pour) vous|travailler a distance)\b/;
+  /\b((benefits|perks|avantages( sociaux)?)\b.{0,30}\b(your|vos|votre|a vos|to your) (employees|staff|team|employes|equipe|personnel)|salary|salaries|salaire|pay range|compensation|wage|(do|are) (you|u) (need|needing|looking for|hiring|recruiting) (any |more |new )?(salespeople|sales reps?|developers|engineers|designers|interns|staff|employees|people)\b|(you|u|ya|y'?all|you guys) (hiring|recruiting)|applied (for|to) (a |the |your )?(job|position|role|opening)|my (job )?application|working (there|here|at prairieflow|for you)|(company|work) culture|(are|is) (you|u|prairieflow\w*|your company) hiring|job (openings?|offers?)|open (positions|roles)|work\w* (remotely |from home |full[- ]time |part[- ]time )?(for|at) (you|u|prairieflow|your (company|team))|work\w* (remotely|from home|full[- ]time|part[- ]time) (with|for) (you|u|prairieflow|your (company|team))|join (your|the) team|(is there|are there|any|got|do you have|have you got|avez-vous|y a-t-il) (a |an |any |un |une |des )?(role|position|opening|job|spot|place|poste|emploi)s? (for|pour|open|ouvert)|(can|could) (i|we) work (from|remotely|in|out of)|(je peux|puis-je|peut-on|on peut|pourrais-je|est-ce que je peux) travailler (de|a|depuis|en|au|a distance)|remote (jobs?|work|positions?|roles?)|resume|cv|internships?|interns?|apply for (a|the) (job|position|role)|careers?|emplois?|carrieres?|postuler|embauchez|embauchez-vous|embauchez-tu|engagez-vous|engagez-tu|(est-ce que |vous )?(engagez|embauchez)(?! (a|des (consultants|fournisseurs)))|cherchez-vous du monde|vous cherchez du monde|stages?|candidature|ma candidature|travailler (a distance )?(chez|pour) vous|travailler a distance)\b/;
 /** "I'm a UX writer … anything for me?": someone describing their trade and asking for a role. */
 const JOB_SEEKER =
   /\b(i'?m|i am|je suis|chu) (a |an |un |une )?([\w-]+ ){0,2}(writer|designer|developer|dev|engineer|programmer|student|graduate|grad|marketer|recruiter|salesperson|sales rep|analyst|redact\w*|concept\w*|developpeu\w*|ingenieu\w*|etudiant\w*|finissant\w*)\b.{0,80}\b(anything for me|any (roles?|openings?|jobs?|positions?|room)|room for (me|someone)|a (role|job|spot|place) for me|something for me|quelque chose pour moi|une place pour moi|des postes?|engagez|are you hiring)\b/;
@@ -423,7 +453,7 @@ const VISA =
 const EMPLOYER =
   /\b(we|on) (have|a|avons) (\d+ |many |lots of |plusieurs )?(open (roles|positions)|postes (a combler|ouverts))\b|\b(resume|cv) screening|screen(ing)? (the )?(resumes|cvs|applicants|candidates)|tri des (cv|candidatures)|trier (les|des) (cv|candidatures)\b|\b(our|notre|nos) (hr|rh|service (des )?rh|hiring|recruit\w*|recrutement)\b|\b(we|on|nous) (get|receive|recevons|recoit|sort through|trier)\b.{0,25}\b(resumes|cvs?|applications|candidatures)\b|\b(recevons|recoit|recoivent)\b.{0,30}\b(cv|candidatures)\b/;
 const OFF_HOURS =
-  /\b(nights?|overnight|midnight|late at night|evenings?|after[- ]hours|weekends?|holidays?(?! (rush|season|sales?|party))|(wait|until|till) (monday|morning|tomorrow|the next day|business hours|we open)|jusqu'?(a|au) (lundi|demain|matin)|christmas|new year'?s?|closed|\d{1,2} ?(am|a\.m\.)|\d{1,2} in the morning|any hour|round the clock|around the clock|nuits?|le soir|soirees?|fin de semaine|fins de semaine|feries?|conges?|fermes?|fermee?s?|\d{1,2} ?h du matin|en tout temps|toute heure)\b/;
+  /\b(after \d{1,2} ?(pm|p\.m\.|o'?clock)?|apres \d{1,2} ?h|nights?|overnight|midnight|late at night|evenings?|after[- ]hours|weekends?|holidays?(?! (rush|season|sales?|party))|(wait|until|till) (monday|morning|tomorrow|the next day|business hours|we open)|jusqu'?(a|au) (lundi|demain|matin)|christmas|new year'?s?|closed|\d{1,2} ?(am|a\.m\.)|\d{1,2} in the morning|any hour|round the clock|around the clock|nuits?|le soir|soirees?|fin de semaine|fins de semaine|feries?|conges?|fermes?|fermee?s?|\d{1,2} ?h du matin|en tout temps|toute heure)\b/;
 /** Privacy laws the site says it follows: a question naming them is a privacy question, not a claim to refuse. */
 const FOLLOWED_LAWS = /\b(pipeda|casl|lprpde|lcap)\b/;
 const SOCIAL_ASK =
@@ -470,7 +500,7 @@ const OTHER_FIELDS =
 const DETAIL = /\b(exactly|specifically|precisement|exactement|en particulier|lesquels|lesquelles|which ones)\b/;
 /** A date of their own ("in a week", "by the 15th"): the usual timeline, and the team confirms the date. */
 const DEADLINE =
-  /\b(in|within|dans|en|d'?ici) (about |around |roughly |environ |a peu pres )?(a|one|1|2|two|3|three|4|four|5|five|6|six|7|seven|10|ten|un|une|deux|trois|quatre|cinq) (days?|weeks?|months?|jours?|semaines?|mois)\b|\b(by then|in time|d'?ici la|d'?ici là)\b|\bby (the )?\d{1,2}(st|nd|rd|th)?\b|\b(by|before) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|next month|the end of (the |this )?(month|week))\b|\b(by|before|for|avant|pour|d'?ici) (valentine'?s( day)?|christmas|easter|thanksgiving|halloween|new year'?s|spring|summer|fall|autumn|winter|(the )?holidays|january|february|march|april|may|june|july|august|september|october|november|december|noel|paques|la saint-valentin|l'?ete|l'?hiver|l'?automne|le printemps|les fetes|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b|\b(a|one|two|three|four|five|six|\d+) (days?|weeks?|months?) away\b|\b(black friday|cyber monday|boxing day|canada day|labour day|victoria day|la saint-jean|fete nationale|vendredi fou)\b|\b(deadline|rush|asap|urgent\w*|pour le \d{1,2}|d'?ici (lundi|mardi|mercredi|jeudi|vendredi|la semaine prochaine|la fin du mois))\b/;
+  /\b(in|within|dans|en|d'?ici) (about |around |roughly |environ |a peu pres )?(a|one|1|2|two|3|three|4|four|5|five|6|six|7|seven|10|ten|un|une|deux|trois|quatre|cinq) (days?|weeks?|months?|jours?|semaines?|mois)\b|\b(by then|in time|d'?ici la|d'?ici là)\b|\bby (the )?\d{1,2}(st|nd|rd|th)?\b|\b(by|before) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|next month|the end of (the |this )?(month|week))\b|\b(by|before|for|avant|pour|d'?ici) (valentine'?s( day)?|christmas|easter|thanksgiving|halloween|new year'?s|spring|summer|fall|autumn|winter|(the )?holidays|january|february|march|april|may|june|july|august|september|october|november|december|noel|paques|la saint-valentin|l'?ete|l'?hiver|l'?automne|le printemps|les fetes|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b|\b(a|one|two|three|four|five|six|\d+) (days?|weeks?|months?) away\b|\b(mother'?s day|father'?s day|fete des (meres|peres)|black friday|cyber monday|boxing day|canada day|labour day|victoria day|la saint-jean|fete nationale|vendredi fou)\b|\b(deadline|rush|asap|urgent\w*|pour le \d{1,2}|d'?ici (lundi|mardi|mercredi|jeudi|vendredi|la semaine prochaine|la fin du mois))\b/;
 /** Cross-industry solutions named in so many words: "reviews and also social media posts" asks for both. */
 const FIELD_NAMES: [Topic, RegExp][] = [
   [
@@ -478,7 +508,10 @@ const FIELD_NAMES: [Topic, RegExp][] = [
     /\b(reviews|review sites|online reviews|google reviews|ratings|reputation|avis (en ligne|google|clients)|e-?reputation)\b/,
   ],
   ['social', /\b(social media|socials|instagram|facebook|tiktok|linkedin posts|reseaux sociaux)\b/],
-  ['appointments', /\b(appointments?|online booking|bookings|scheduling|no-?shows?|rendez-vous|prise de rendez-vous)\b/],
+  [
+    'appointments',
+    /\b(appointments?|online booking|bookings|scheduling|no-?shows?|(appointment |automatic |automated )?reminders|rendez-vous|prise de rendez-vous|rappels?( automatiques)?)\b/,
+  ],
   [
     'call-chat',
     /\b(phone calls|answer(ing)? (the |our )?(phones?|calls)|chat ?bots?|website chat|live chat|appels|repondre au telephone)\b/,
@@ -488,7 +521,7 @@ const FIELD_NAMES: [Topic, RegExp][] = [
 const RESULTS =
   /\b(what|which|quels?|quelles?|c'?est quoi)\b.{0,30}\b(results|outcomes|resultats|retombees)\b|\b(results|outcomes|resultats)\b.{0,25}\b(clients|customers|businesses|entreprises)\b.{0,20}\b(get|see|got|saw|obtain\w*|obtiennent|voient|ont)\b|\b(typical|average) (results|roi|savings)\b/;
 const FEASIBLE =
-  /\b(realistic\w*|doable|feasible|possible|manageable|can (you|we|it) (have|get|be)|ready|running|live|up|set up|in place|faisable|realiste|possible|pret|prete|en place|en marche|fonctionnel|c'?est-tu)\b/;
+  /\b((peut|peux|pouvez|pourrait|pourriez|pourrais)(-tu|-il|-elle|-vous|-on)? (avoir|etre pret\w*)|can (i|we) have (it|this|that)|ready by|realistic\w*|doable|feasible|possible|manageable|can (you|we|it) (have|get|be)|ready|running|live|up|set up|in place|faisable|realiste|possible|pret|prete|en place|en marche|fonctionnel|c'?est-tu)\b/;
 const AMOUNT = /\$\s?\d|\d\s?\$|\b\d+ ?(dollars?|bucks|cad|usd)\b|\b\d{2,} ?(a|per|\/) ?(month|mo|year|yr|mois|an)\b/;
 
 export interface Understanding {
@@ -570,7 +603,12 @@ export function understand(
   const passing = ranked.filter((r) => r.score >= TOPIC_THRESHOLD && (GATES[r.topic]?.test(either) ?? true));
   // "Is the demo free?" is about the demo, which the site says is free.
   const money =
-    MONEY.test(either) && !OWN_LOSS.test(folded) && !BUDGET_READY.test(folded) && !ROI.test(folded) && !DEMO_ASKED(either)
+    MONEY.test(either) &&
+    !OWN_LOSS.test(folded) &&
+    !BUDGET_READY.test(folded) &&
+    !ROI.test(folded) &&
+    !DEMO_ASKED(either) &&
+    !THEIR_QUOTES.test(folded)
       ? ranked.find((r) => r.topic === 'pricing')
       : undefined;
   const anchor = ANCHORS.find(([topic, words]) => words.test(either) && ranked.some((r) => r.topic === topic && r.score >= ANCHOR_MIN));
@@ -616,9 +654,11 @@ export function understand(
   const fieldOf = (t: Topic | undefined) => FIELD_NAMES.find(([field]) => field === t)?.[1];
   if (namedFields.length === 1 && fieldOf(topic) && namedFields[0] !== topic && !fieldOf(topic)!.test(folded)) topic = namedFields[0];
   // "Do you have an article about keeping patient data safe?": the article, whatever the subject.
-  if (READ_REQUEST.test(folded) && !careers) topic = 'blog';
+  if (READ_REQUEST.test(folded) && !careers && sure?.[0] !== 'contact') topic = 'blog';
   // "I don't even know where to start": the whole offer and the demo.
-  if (START.test(folded) && (!topic || ['timeline', 'support', 'demo', 'expertise'].includes(topic)) && !industry) topic = 'overview';
+  // ("Our reviews are a mess, idk where to start": the solution they name is where to start.)
+  if (START.test(folded) && namedFields.length === 1 && !industry) topic = namedFields[0];
+  else if (START.test(folded) && (!topic || ['timeline', 'support', 'demo', 'expertise'].includes(topic)) && !industry) topic = 'overview';
   // "Vet clinic here, does your clinic stuff apply to us?": a business named outranks a careers guess.
   if (topic === 'careers' && !careers && (industry || findUnserved(folded))) topic = undefined;
   // "Combien coûte la démo ?": the demo's price is the demo's answer (it is free), not our pricing.
@@ -645,7 +685,7 @@ export function understand(
   const alsoTopic =
     topic === 'pricing' && INCLUDED.test(either)
       ? COVERED.find(([, covered]) => covered.test(either))?.[0]
-      : topic !== 'pricing' && /\b(quotes?|estimates?|soumissions?|devis)\b/.test(folded)
+      : topic !== 'pricing' && /\b(quotes?|estimates?|soumissions?|devis)\b/.test(folded) && !THEIR_QUOTES.test(folded)
         ? 'pricing'
         : topic !== 'contact' && CALL_US.test(folded)
           ? 'contact'

@@ -165,6 +165,9 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
   const lines = composed.lines.join('\n').includes('/about)')
     ? composed.lines
     : [...composed.lines.slice(0, -1), aboutUs, ...composed.lines.slice(-1)];
+  // "Is AI even worth it for a business like mine?": what clients typically get, by industry.
+  if (WORTH_IT.test(fold(ctx.text)) && (composed.topic === 'overview' || composed.topic === 'industry') && !composed.industry)
+    return { ...composed, lines: [forSmallBusinesses, ...results(f, { buying: u.buying, focus: ctx.text }), aboutUs] };
   if (!composed.unanswered) return { ...composed, lines: [forSmallBusinesses, ...lines] };
   return {
     topic: 'overview',
@@ -184,6 +187,7 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
 const WHAT_WE_SELL =
   /\b(what (exactly |actually )?(do|does) (you|u|prairieflow|your company) (guys )?(actually |really )?(sell|offer|do)(?! (to|for|about|with|if|when|in|on|differently))|what (services|kind of services|do you offer)|(vous )?offrez quoi|vous (faites|vendez|offrez) quoi|quels (services|sont vos services)|c'?est quoi (vos services|que vous (faites|vendez|offrez)))\b/;
 /** "A free trial?", "c'est gratuit ?": what is free (the demo) is said beside the pricing. */
+const WORTH_IT = /\b(worth (it|the (money|cost|effort|trouble))|vaut (vraiment )?la peine|ca vaut (le coup|la peine))\b/;
 const FREE_ASKED = /\b(free|trial|try (it|before)|gratuit\w*|essai\w*|essayer)\b/;
 /** The company's size asked: how big, how many people. */
 const COMPANY_SIZE =

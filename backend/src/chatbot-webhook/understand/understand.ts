@@ -57,7 +57,7 @@ const DEMO_ASKED = (s: string) =>
   );
 /** "I don't even know where to start", "par où je commence ?": a first step, from the whole offer. */
 export const START =
-  /\b((don'?t|do not) (even |really )?know where to (start|begin)|where (do|should) (i|we) (even )?(start|begin)|look into ai|par ou (je|on) (commence|part)|par ou commencer|(je sais|on sait) pas par ou|tout (se fait|est fait|est) (encore )?(sur papier|a la main|manuel\w*)|(everything|all) (here )?(is|we do is) (still )?(manual|on paper|by hand))\b/;
+  /\b((idk|no idea|not sure|unsure) where to (start|begin)|(don'?t|do not) (even |really )?know where to (start|begin)|where (do|should) (i|we) (even )?(start|begin)|look into ai|par ou (je|on) (commence|part)|par ou commencer|(je sais|on sait) pas par ou|tout (se fait|est fait|est) (encore )?(sur papier|a la main|manuel\w*)|(everything|all) (here )?(is|we do is) (still )?(manual|on paper|by hand))\b/;
 /** "Do you have an article about …?": a reading request, whatever its subject. */
 const READ_REQUEST =
   /\b(do you have|have you got|got|any|is there|have you written|avez-vous|vous avez|y a-t-il|auriez-vous)\b.{0,20}\b(an? |des |un )?(articles?|blog posts?|guides?|write-?ups?|case stud\w*|etudes? de cas)\b|\b(something|anything) (to read|written)\b|^anything (on|about)\b|\b(did|have|do) you (ever )?(publish|write|blog)\w* (anything|about|on)\b|\b(anything|something) on your blog\b|\b(un|votre) blogue\b|\blire des (affaires|articles|choses|trucs|textes)\b|\breading material\b|\bquelque chose a lire\b/;
@@ -159,11 +159,24 @@ const ANCHORS: [Topic, RegExp][] = [
   ],
 ];
 const ANCHOR_MIN = 0.15;
+/** What names the personalised assistant itself: its reports, forecasts and insights. */
+const ASSISTANT_NAMED =
+  /\b(personali[sz]ed|personnalise|assistant ia|forecast\w*|previsions?|reports?|rapports?|dashboards?|insights?|analytics|analyses?)\b/;
 /**
  * Phrasings precise enough to settle the topic on their own, whatever the nearest example:
  * who can read the visitor's data, how soon a message is answered, chatting with a live demo.
  */
 const SURE: [Topic, RegExp][] = [
+  // "Comment vous protégez les renseignements des patients?": how data is kept safe, whatever the business.
+  [
+    'security',
+    /\b(protect|protecting|protection of|keep safe|safeguard)\w* (the |our |my |your |patient |client |customer )*(data|info\w*|records|files)\b|\bproteg\w* (les |vos |nos |mes )?(renseignements|donnees|infos?|informations|dossiers)\b/,
+  ],
+  // "Vous nous laissez-tu tout seuls après ?": support after launch.
+  [
+    'support',
+    /\b(laiss\w*(-tu|-vous)? (tout )?seuls?|(encore|toujours) la (apres|ensuite)|still (be )?(there|around) (after|afterwards|once)|leave us (on our own|alone|hanging) after)\b/,
+  ],
   // "Does the timeline change if we need 3 systems hooked in?": the timeline, which depends on them.
   ['timeline', /\b(timeline|how long|delai|combien de temps)\b.{0,40}\b(systems?|integrations?|connect\w*|hook\w*|systemes?|brancher)\b/],
   // "Is this just a chatbot company?": the whole offer.
@@ -322,7 +335,7 @@ const SURE: [Topic, RegExp][] = [
   // "Vous êtes où exactement ? J'veux passer vous voir", "a Toronto office?": where we are.
   [
     'contact',
-    /\b(vous (etes|ete) ou|ou (etes-vous|vous etes|est votre bureau|sont vos bureaux)|passer vous voir|(visit|drop by|stop by|come by) (you|your office)|(an?|your) office in \w+|bureaux? (a|au|en) [a-z]+)\b/,
+    /\b(vous (etes|ete) ou|ou (etes-vous|vous etes(?! (encore|toujours|la|pret|capables?|contents?|satisfaits?))|est votre bureau|sont vos bureaux)|passer vous voir|(visit|drop by|stop by|come by) (you|your office)|(an?|your) office in \w+|bureaux? (a|au|en) [a-z]+)\b/,
   ],
   // "Would the demo use our own data / our actual listings?": the demo itself.
   [
@@ -387,20 +400,10 @@ const SURE: [Topic, RegExp][] = [
     'privacy',
     /\b(privacy|data protection|data privacy) (laws?|legislation|regulations?|rules|acts?)\b|\blois? (sur la )?(protection des (renseignements|donnees)|vie privee|confidentialite)\b/,
   ],
-  // "Comment vous protégez les renseignements des patients?": how data is kept safe, whatever the business.
-  [
-    'security',
-    /\b(protect|protecting|protection of|keep safe|safeguard)\w* (the |our |my |your |patient |client |customer )*(data|info\w*|records|files)\b|\bproteg\w* (les |vos |nos |mes )?(renseignements|donnees|infos?|informations|dossiers)\b/,
-  ],
   // "Combien de temps vous gardez mes infos ?": retention.
   [
     'privacy',
     /\b(combien de temps|how long)\b.{0,30}\b(gardez|conservez|garder|conserver|keep|store|hold|retain)\b.{0,20}\b(mes|nos|vos|les|my|our|the)? ?(infos?|informations|donnees|renseignements|info|data|details|logs?|messages)\b/,
-  ],
-  // "Vous nous laissez-tu tout seuls après ?": support after launch.
-  [
-    'support',
-    /\b(laiss\w*(-tu|-vous)? (tout )?seuls?|(encore|toujours) la (apres|ensuite)|still (be )?(there|around) (after|afterwards|once)|leave us (on our own|alone|hanging) after)\b/,
   ],
   // "Je suis journaliste … à qui je peux m'adresser ?": who to contact.
   [
@@ -653,6 +656,8 @@ export function understand(
   // "Un robot qui répond sur Facebook pis Instagram": the one solution named outranks a neighbouring one's example.
   const fieldOf = (t: Topic | undefined) => FIELD_NAMES.find(([field]) => field === t)?.[1];
   if (namedFields.length === 1 && fieldOf(topic) && namedFields[0] !== topic && !fieldOf(topic)!.test(folded)) topic = namedFields[0];
+  // ("De l'information sur les rappels automatiques": reminders, not the reporting assistant's "rapports automatiques".)
+  if (namedFields.length === 1 && topic === 'assistant' && !ASSISTANT_NAMED.test(folded)) topic = namedFields[0];
   // "Do you have an article about keeping patient data safe?": the article, whatever the subject.
   if (READ_REQUEST.test(folded) && !careers && sure?.[0] !== 'contact') topic = 'blog';
   // "I don't even know where to start": the whole offer and the demo.

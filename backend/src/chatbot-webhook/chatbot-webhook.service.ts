@@ -18,7 +18,7 @@ import { fold, plainText } from './knowledge/text';
 import { ChatMemoryService } from './memory/chat-memory.service';
 import { detectLanguage, type Language, languageMarkers } from './router/language';
 import { replies } from './router/replies';
-import { cleanMessage, questionBesideInjection, type Route, route } from './router/rules';
+import { ASKS, cleanMessage, questionBesideInjection, type Route, route } from './router/rules';
 import { splitQuestions } from './understand/segments';
 
 const localise = (text: string, language: Language) => (language === 'fr' ? frenchSpacing(text) : text);
@@ -49,6 +49,9 @@ export interface ChatClient {
  * conversation's memory, and the configured engine says it (falling back to the composed answer
  * whenever an upstream fails).
  */
+/** "Do you have a French version of the site?" */
+const FRENCH_SITE = /\b(french version|(site|website|pages?) in french|version (en )?francaise?|site en francais|parlez-vous francais)\b/;
+
 @Injectable()
 export class ChatbotWebhookService {
   private readonly logger = new Logger('Chat');
@@ -122,8 +125,22 @@ export class ChatbotWebhookService {
         // "… want the phone ordering thing ASAP, can someone call me?": ready to buy, so the demo too.
         const wantsDemo =
           /\b(d[ée]mo|walk \w+( \w+)? through|vendors?|compar\w+|fournisseurs?|asap|sign (us |me )?up|buy|purchase|acheter)\b/i.test(plain);
+        // "Where are you located, and can I speak with someone this week?": the other questions are answered too.
+        const others = splitQuestions(plain).filter(
+          (part) => ASKS.test(fold(part).trim()) && ['retrieve', 'industry-question', 'contact'].includes(route(part).kind),
+        );
+        const handoff = replies.human(this.kb.contact, language);
+        const answered = others.length ? await this.answer(cleanMessage(others.join(' ')), request, language, memory, client) : '';
+        // The handoff already gives our phone and e-mail: the answer's own contact line would say them twice.
+        const phone = this.kb.contact.phone;
+        const answer = answered
+          .split('\n\n')
+          .filter((line) => !(phone && line.includes(phone)))
+          .join('\n\n');
+        // "… do you have a French version of the site?": it does, at /fr.
+        const french = FRENCH_SITE.test(fold(plain)) ? replies.frenchSite(language) : '';
         return {
-          output: [replies.human(this.kb.contact, language), wantsDemo ? replies.demoOffer(language) : ''].filter(Boolean).join('\n\n'),
+          output: [handoff, answer, french, wantsDemo ? replies.demoOffer(language) : ''].filter(Boolean).join('\n\n'),
           language,
         };
       }

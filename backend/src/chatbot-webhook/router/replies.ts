@@ -47,6 +47,11 @@ export const replies = {
     lang === 'fr'
       ? `Pour votre sécurité, n’inscrivez pas de renseignements personnels sensibles (numéro de carte santé, date de naissance, numéro de carte) dans ce clavardage : je ne peux pas les utiliser. Notre équipe peut vous aider de façon sécurisée. ${contactLine(c, lang)}`
       : `For your safety, please don't share sensitive personal information (health card numbers, birth dates, card numbers) in this chat: I can't use it. Our team can help you securely. ${contactLine(c, lang)}`,
+  /** "Do you have a French version of the site?" asked beside something else. */
+  frenchSite: (lang: Language) =>
+    lang === 'fr'
+      ? `Oui : tout le site existe aussi en français, sur [la version française](/fr).`
+      : `Yes: the whole site is also in French, on [the French version](/fr).`,
   french: () =>
     `Oui, bien sûr ! Je réponds en français. Posez-moi vos questions sur nos services, les secteurs que nous servons, la mise en place ou la sécurité, ou [réservez une démo](/fr${DEMO_PATH}).`,
   frustration: (c: ContactDetails, lang: Language) =>

@@ -12,7 +12,7 @@ import { WebhookEngine } from './engines/webhook.engine';
 import { ownProductsNamed } from './compose/answers';
 import { contact } from './compose/honest';
 import type { ConversationState } from './compose/plan';
-import { frenchSpacing } from './compose/say';
+import { frenchSpacing, say, teamStep } from './compose/say';
 import { KnowledgeBaseService } from './knowledge/knowledge-base.service';
 import { fold, plainText } from './knowledge/text';
 import { ChatMemoryService } from './memory/chat-memory.service';
@@ -49,6 +49,9 @@ export interface ChatClient {
  * conversation's memory, and the configured engine says it (falling back to the composed answer
  * whenever an upstream fails).
  */
+/** Office hours asked ("are u open saturdays"), which the site does not give. */
+const OFFICE_HOURS =
+  /\b((are|r) (you|u) open|open (on )?(saturdays?|sundays?|weekends?)|office hours|opening hours|heures d'?ouverture|ouverts? (le samedi|le dimanche|la fin de semaine|les fins de semaine))\b/;
 /** "Do you have a French version of the site?" */
 const FRENCH_SITE = /\b(french version|(site|website|pages?) in french|version (en )?francaise?|site en francais|parlez-vous francais)\b/;
 
@@ -144,8 +147,11 @@ export class ChatbotWebhookService {
           language,
         };
       }
-      case 'contact':
-        return { output: contact(facts, false).join('\n\n'), language };
+      case 'contact': {
+        // "… and are you open Saturdays?": the site gives no office hours; the team does.
+        const hours = OFFICE_HOURS.test(fold(plain)) ? teamStep(facts, say(language, 'our office hours', 'nos heures d’ouverture')) : '';
+        return { output: [...contact(facts, false), hours].filter(Boolean).join('\n\n'), language };
+      }
       case 'greeting':
         return { output: replies.greeting(this.kb.contact, language), language };
       case 'thanks':

@@ -453,8 +453,19 @@ export function support(f: SiteFacts, ask: Ask): string[] {
     .split(/(?<=\.)\s/)
     .slice(1)
     .join(' ');
-  return faqAnswer(f, 'headphones', ask, afterLaunch);
+  // "What if the AI gives a customer a wrong answer?": it hands what it can't handle to a person.
+  const handoff = WRONG_ANSWER.test(fold(ask.focus))
+    ? say(
+        f.lang,
+        `And the assistant hands complex cases to your team, with the full context.`,
+        `Et l’assistant transmet les cas complexes à votre équipe, avec tout le contexte.`,
+      )
+    : '';
+  return faqAnswer(f, 'headphones', ask, [afterLaunch, handoff].filter(Boolean).join(' '));
 }
+
+const WRONG_ANSWER =
+  /\b(wrong|mistakes?|errors?|incorrect|screws? up|messes? up|embarrass\w*|se trompe|erreurs?|mauvaises? reponses?|fausses? reponses?)\b/;
 
 /** "Why should we pick you?", "how big is your team?": the About answer led by what the visitor asked. */
 const WHY_US =
@@ -525,7 +536,7 @@ const PRIVACY_WORDS: [RegExp, string][] = [
 ];
 
 const TRACKING_OFF =
-  /\bdesactiv\w* (vos |les |mes )?(statistiques|stats|suivi)\b|\btrack(ing)? (me|you|visitors|people|users|my)\b|\bcookies? (to|that|which) track\b|\b(me|nous) (suivre|suivez|pister|pistez)\b|\b(don'?t|do not) want (to be |being )?track\w*|\b(turn off|turn it off|opt out|opt-out|disable|stop|block|refuse)\b.{0,25}\b(track\w*|analytics|cookies?|visitor id)\b|\b(desactiver|refuser|bloquer|arreter)\b.{0,25}\b(suivi|pistage|statistiques|temoins)\b/i;
+  /\bdesactiv\w* (vos |les |mes |le |la )?(statistiques|stats|suivi)\b|\btrack(ing)? (me|you|visitors|people|users|my)\b|\bcookies? (to|that|which) track\b|\b(me|nous) (suivre|suivez|pister|pistez)\b|\b(don'?t|do not) want (to be |being )?track\w*|\b(turn off|turn it off|opt out|opt-out|disable|stop|block|refuse)\b.{0,25}\b(track\w*|analytics|cookies?|visitor id)\b|\b(desactiver|refuser|bloquer|arreter)\b.{0,25}\b(suivi|pistage|statistiques|temoins)\b/i;
 
 export function privacy(f: SiteFacts, ask: Ask, max = 2): string[] {
   const hints = PRIVACY_WORDS.filter(([pattern]) => pattern.test(ask.focus)).map(([, words]) => words);
@@ -561,7 +572,7 @@ export function privacy(f: SiteFacts, ask: Ask, max = 2): string[] {
         ),
     said.map((x) => `- ${x}`).join('\n'),
     // "How do I turn off your tracking?": the Privacy choices link, in the policy's own words.
-    TRACKING_OFF.test(ask.focus) && f.privacyChoices ? f.privacyChoices : '',
+    TRACKING_OFF.test(fold(ask.focus)) && f.privacyChoices ? f.privacyChoices : '',
     f.privacyEmail
       ? say(
           f.lang,

@@ -32,6 +32,8 @@ export interface ConversationState {
   product?: boolean;
   /** The product of ours the conversation is about ("tell me about the HR Assistant", then "can I try it?"). */
   ownProduct?: string;
+  /** Every cross-industry solution the visitor named, when two or more ("reviews and social media", then "the second one"). */
+  fields?: Topic[];
   /** Every business the visitor named, in order ("a clinic and a salon", then "for the second one?"). */
   industries?: string[];
   /** The pages the last answer linked (not the contact page): what "and for how long?" asks more of. */
@@ -57,7 +59,7 @@ const CANADIAN =
   /\b(canadian|canadien\w*|in canada|au canada|us company|american company|compagnie americaine|based (in|out of)|situe\w*|where are you based)\b/;
 /** "Can I see it in action?", "est-ce que je peux l'essayer ?" */
 const SEE_IT =
-  /\b(see (it|one|that) (in action|working|live)|try (it|one|that)|test (it|one)|le voir en action|voir (ca|ca marcher) |l'?essayer|le tester|the demo of (it|that))\b/;
+  /\b(see (it|one|that) (in action|working|live)|try (it|one|that)|test (it|one)|click around|poke around|play around|le voir en action|voir (ca|ca marcher) |l'?essayer|le tester|the demo of (it|that))\b/;
 /** Topics a short follow-up stays on ("and for how long?" after what we keep). */
 const STAYS: Topic[] = ['privacy', 'security', 'support', 'careers'];
 /** "For us", "pour nous": a question about the visitor's own business. */
@@ -148,6 +150,13 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
       );
     return { ...composed, lines };
   }
+  // "Would this work for a business like mine? We are kind of niche": whether it fits is the team's to say.
+  if (NICHE.test(fold(ctx.text)) && !composed.lines.some((line) => /\[(contact us|écrivez-nous)\]/.test(line)))
+    composed.lines.splice(
+      Math.max(composed.lines.length - 1, 0),
+      0,
+      teamStep(ctx.facts, say(ctx.facts.lang, 'whether it fits your business', 'si cela convient à votre entreprise')),
+    );
   if (!u.sizeFit || composed.lines[0]?.startsWith(NOT_LISTED[ctx.facts.lang])) return composed;
   // "Is this for me or for big companies?": who we build for first, then the answer; with nothing
   // else to say, the team tells them in a demo whether it fits.
@@ -187,6 +196,7 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
 const WHAT_WE_SELL =
   /\b(what (exactly |actually )?(do|does) (you|u|prairieflow|your company) (guys )?(actually |really )?(sell|offer|do)(?! (to|for|about|with|if|when|in|on|differently))|what (services|kind of services|do you offer)|(vous )?offrez quoi|vous (faites|vendez|offrez) quoi|quels (services|sont vos services)|c'?est quoi (vos services|que vous (faites|vendez|offrez)))\b/;
 /** "A free trial?", "c'est gratuit ?": what is free (the demo) is said beside the pricing. */
+const NICHE = /\b(niche|unusual|specialized|specialised|unique|one of a kind|particulier|specialise|pointu|atypique)\b/;
 const WORTH_IT = /\b(worth (it|the (money|cost|effort|trouble))|vaut (vraiment )?la peine|ca vaut (le coup|la peine))\b/;
 const FREE_ASKED = /\b(free|trial|try (it|before)|gratuit\w*|essai\w*|essayer)\b/;
 /** The company's size asked: how big, how many people. */
@@ -231,7 +241,13 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
   if (before && WHAT_IF.test(fold(ctx.text)) && INDUSTRY_NEUTRAL.includes(before) && (!topic || INDUSTRY_NEUTRAL.includes(topic)))
     topic = before;
   // "Is the conversation designer job a contract?": an open listing named as a job is a careers question.
-  if (topic !== 'careers' && (JOB_WORDS.test(fold(ctx.text)) || JOB_TERMS.test(fold(ctx.text))) && namedJob(ctx.jobs, ctx.text))
+  // ("Customers call for quotes while we're on jobs": a trade's own jobs, not our listings.)
+  if (
+    topic !== 'careers' &&
+    !u.unserved &&
+    (JOB_WORDS.test(fold(ctx.text)) || JOB_TERMS.test(fold(ctx.text))) &&
+    namedJob(ctx.jobs, ctx.text)
+  )
     topic = 'careers';
   // "Can you help our HR team?" is about HR, not about the company; "my pizzeria loses phone
   // orders at night" is about restaurants, not support hours: the business the visitor names
@@ -250,6 +266,9 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
   const nth = ORDINAL.exec(fold(ctx.text))?.[1];
   const named = ctx.memory?.industries ?? [];
   const ordinal = nth && named.length >= 2 ? named[/^(first|1st|premiere?)$/.test(nth) ? 0 : 1] : undefined;
+  // "Reviews and social media?" then "tell me more about the second one": the second solution named.
+  const fields = ctx.memory?.fields ?? [];
+  if (nth && !ordinal && fields.length >= 2) topic = fields[/^(first|1st|premiere?)$/.test(nth) ? 0 : 1];
   // "I own a café" then "what could you automate for us?": their business, told before.
   const told =
     ctx.memory?.industry && OWN_REF.test(fold(ctx.text)) && (!topic || ['overview', 'industry'].includes(topic) || SOLUTIONS[topic])
@@ -269,8 +288,8 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
   if (u.certification) return { lines: certification(f, u.certification), topic: 'security', industry: slug };
   // "Anything for HR?" then "can I see it in action?": that industry's live assistant.
   const ownAssistant =
-    !u.industry && !ctx.memory?.ownProduct && ctx.memory?.industry && SEE_IT.test(fold(ctx.text))
-      ? productFor(f, ctx.memory.industry)
+    !ctx.memory?.ownProduct && (u.industry ?? ctx.memory?.industry) && SEE_IT.test(fold(ctx.text))
+      ? productFor(f, (u.industry ?? ctx.memory?.industry)!)
       : undefined;
   if (ownAssistant) return { lines: [ownAssistant, demoStep(f, u.buying)], topic: 'products', industry: slug, product: true };
   // "Tell me about PrairieFlow LegalDesk": no product by that name; the ones we have.
@@ -469,7 +488,8 @@ function general(topic: Topic, u: Understanding, ask: Ask, ctx: PlanContext): st
         ? [
             ...withoutNextStep(faqAnswer(f, 'clock', ask)),
             teamStep(f, say(f.lang, 'whether your date works', 'si votre date convient')),
-            ...(u.buying ? [demoStep(f, true)] : []),
+            // A date of their own is a plan to buy: the demo is the way to hold it.
+            demoStep(f, u.buying),
           ]
         : faqAnswer(f, 'clock', ask);
     case 'expertise':

@@ -100,6 +100,17 @@ const CONCEPTS: Concept[] = [
     },
   },
   {
+    // "What actually happens in the first month once we start?"
+    asked:
+      /\b(first (month|30 days|thirty days|few weeks|weeks)|week[- ]by[- ]week|premier mois|30 premiers jours|premieres semaines|semaine par semaine)\b/,
+    query: { en: 'first 30 days implementation', fr: '30 premiers jours mise en œuvre' },
+    says: /\b30\b/,
+    line: {
+      en: 'Week by week: our article {link} walks through the first 30 days.',
+      fr: 'Semaine par semaine : notre article {link} décrit les 30 premiers jours.',
+    },
+  },
+  {
     asked: START,
     query: { en: 'first 30 days implementation', fr: '30 premiers jours mise en œuvre' },
     says: /\b30\b/,
@@ -197,6 +208,7 @@ export class EmbeddedEngine implements ChatEngine {
         topic: composed.topic ?? memory?.topic,
         industry: composed.industry ?? memory?.industry,
         industries: u.industries.length >= 2 ? u.industries : memory?.industries,
+        fields: u.fields.length >= 2 ? u.fields : memory?.fields,
         lang: language,
         product: composed.product ?? (composed.topic === 'products' || undefined),
         ownProduct: ownProductsNamed(facts, text)[0] ?? (u.followUp ? memory?.ownProduct : undefined),

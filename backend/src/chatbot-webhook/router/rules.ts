@@ -39,7 +39,7 @@ const INJECTION = [
   // Other visitors' conversations.
   /\b(person|people|visitor|visitors|user|users|customer|customers|someone|client|clients)\b.{0,15}\b(before me|ahead of me|earlier today|else)\b.{0,30}\b(ask|asked|said|say|wrote|write|type|typed|chat|message)|\b(another|other|previous|last|earlier) (visitor|user|customer|person|client)s?'?s?\b.{0,30}\b(conversation|chat|message|question|email|e-mail)s?|\b(ce que|qu'?a) (la personne|l'?utilisateur|le visiteur) (avant|precedent)/,
   // The same asked conversation-first: "the last chat you had with another visitor".
-  /\b(conversations?|chats?|messages?|questions?)\b.{0,40}\b(another|other|previous|earlier|last) (visitor|user|customer|person|client|people)s?\b|\b(conversations?|messages?)\b.{0,30}\b(d'?un autre|d'?autres|des autres) (visiteurs?|utilisateurs?|clients?|personnes?)\b/,
+  /(?<!\b(our|my|nos|mes) (customer |client )?)\b(conversations?|chats?|messages?|questions?)\b.{0,40}\b(another|other|previous|earlier|last) (visitor|user|customer|person|client|people)s?\b|\b(conversations?|messages?)\b.{0,30}\b(d'?un autre|d'?autres|des autres) (visiteurs?|utilisateurs?|clients?|personnes?)\b/,
   /\b(ignore[rz]?|oublie[rz]?)\b.{0,40}\b(instructions?|consignes|regles)\b/,
   /\b(revele[rz]?|montre[rz]?|affiche[rz]?|donne[rz]?-moi)\b.{0,30}\b(instructions?|consignes|prompt|regles)\b/,
   /\bsudo\b|<\|im_start\|>|\[inst]|###\s*(system|instruction)|[[{(<]\s*(system|admin|administrator|developer|assistant|instructions?|systeme)\s*[:\]})>]|^(system|admin|systeme)\s*:/,
@@ -107,7 +107,7 @@ const NO_HANDOFF =
   /\b(without|w\/o|sans|rather not|don'?t want to|do not want to|no need to|pas besoin de|avant de)\b (\w+ ){0,3}(talk|speak|call|deal|parler|passer par|jaser)\w* ((to|with|a|avec) )?(a |an |un |une |the |your |vos |les |nos )?(sales\w*|someone|anyone|person|human|vendeur\w*|ventes|quelqu'?un|rep|reps)\b/;
 
 /** "What's your phone number?", "How can I reach you?": the site's own details, no lead. */
-const NOT_CONTACT = /\b(support|soutien|help ?desk|adresse ip|ip address|cookies?)\b/;
+const NOT_CONTACT = /\b(support|soutien|help ?desk|adresse ip|ip address|cookies?|removed?|deleted?|erased?|supprim\w*|effac\w*)\b/;
 const CONTACT = [
   // "your phone", "the phone number"; not "nobody answers the phone".
   /\byour\s+(phone( number)?|telephone|number|e-?mail( address)?|mailing address|address|contact (info|information|details))\b(?! ?(bots?|assistants?|agents?|ai|system|answering|line bots?|lines? (bot|assistant)))|\b(the|a)\s+(phone number|telephone number|e-?mail address|mailing address|contact (info|information|details))\b/,

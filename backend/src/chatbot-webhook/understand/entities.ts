@@ -24,7 +24,7 @@ const INDUSTRIES: [slug: string, pattern: RegExp][] = [
   ],
   [
     'RealEstate',
-    /\b(real ?estate|realtors?|realty|property management|property managers?|properties|real estate brokerages?|tenants?|landlords?|rentals?|immobili\w*|courtiers? immobili\w*|agents? immobili\w*|house hunting|showings?(?! up)|condos?|(home |house )?buyers|listings?|open houses?|viewings?|renters?|acheteurs|inscriptions)\b/,
+    /\b(real ?estate|realtors?|realty|property management|property managers?|properties|real estate brokerages?|(?<!(mortgage|insurance|customs|freight|investment|stock|business) )brokerages?|tenants?|landlords?|rentals?|immobili\w*|courtiers? immobili\w*|agents? immobili\w*|house hunting|showings?(?! up)|condos?|(home |house )?buyers|listings?|open houses?|viewings?|renters?|acheteurs|inscriptions)\b/,
   ],
   [
     'Salons',

@@ -416,7 +416,14 @@ export function security(f: SiteFacts, ask: Ask): string[] {
 export function integrations(f: SiteFacts, ask: Ask): string[] {
   // "Does the booking sync with our calendar?": the scheduling feature that says so.
   const calendar = /\b(calendars?|agendas?|booking|bookings|reservations?|rendez-vous)\b/i.test(ask.focus)
-    ? [...f.solutions.values()].flatMap((s) => s.features.map((x) => ({ x, s }))).find(({ x }) => /calendar|agenda/i.test(x))
+    ? (() => {
+        const features = [...f.solutions.values()].flatMap((s) => s.features.map((x) => ({ x, s })));
+        // The booking feature that syncs a calendar, before a "content calendar".
+        return (
+          features.find(({ x }) => /calendar|agenda/i.test(x) && /sync|book|réserv|rendez-vous/i.test(x)) ??
+          features.find(({ x }) => /calendar|agenda/i.test(x))
+        );
+      })()
     : undefined;
   // "On our existing website": the assistant that answers website chats is the integration asked for.
   const web = /\b(web ?sites?|site( web)?|web ?pages?|landing pages?|widget)\b/i.test(ask.focus)

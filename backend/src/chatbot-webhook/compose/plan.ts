@@ -67,7 +67,7 @@ const OWN_REF = /\b(us|our|we|my|me|nous|notre|nos|mon|ma|mes|on)\b/;
 /** "The second one", "pour le deuxième": a business named earlier, by its place. */
 const ORDINAL = /\b(first|1st|second|2nd|premier|premiere|deuxieme|second|seconde)( one| business| place|\b)/;
 /** "What if …", "et si …": the same question under another condition. */
-const WHAT_IF = /^(what if|and if|et si|pis si|but what if|what happens if)\b/;
+const WHAT_IF = /^(what if|and if|and what if|so what if|et si|pis si|et puis si|but what if|what happens if)\b/;
 /** What a job seeker asks of a listing ("is the conversation designer thing full time?"). */
 const JOB_TERMS =
   /\b(full[- ]time|part[- ]time|permanent|remote|hybrid|on-?site|salary|salaire|temps (plein|partiel)|a distance|hybride|en presentiel|contractuel)\b/;
@@ -156,6 +156,21 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
       Math.max(composed.lines.length - 1, 0),
       0,
       teamStep(ctx.facts, say(ctx.facts.lang, 'whether it fits your business', 'si cela convient à votre entreprise')),
+    );
+  // "A dental-specific assistant product?": none of ours is live for that business; the team says what fits.
+  if (
+    composed.topic === 'products' &&
+    u.industry &&
+    !ctx.facts.products.some((p) => productFor(ctx.facts, u.industry!)?.includes(p.name)) &&
+    !composed.lines.some((line) => /\[(contact us|écrivez-nous)\]/.test(line))
+  )
+    composed.lines.splice(
+      Math.max(composed.lines.length - 1, 0),
+      0,
+      teamStep(
+        ctx.facts,
+        say(ctx.facts.lang, 'what we can build for your business', 'ce que nous pouvons concevoir pour votre entreprise'),
+      ),
     );
   if (!u.sizeFit || composed.lines[0]?.startsWith(NOT_LISTED[ctx.facts.lang])) return composed;
   // "Is this for me or for big companies?": who we build for first, then the answer; with nothing
@@ -345,6 +360,11 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
       lines: [say(f.lang, `Yes: our office is at ${f.address}.`, `Oui : notre bureau est au ${f.address}.`), ...about(f, ctx.text)],
       topic: 'about',
     };
+  // "A real company or a startup that'll vanish? How many clients?": who we are, and the team for the numbers.
+  if (u.teamQuestion && topic === 'about' && u.settled) return { lines: about(f, ctx.text), topic: 'about', industry: slug };
+  // "Where are you located, and do you do in-person setup?": where we are, and the team for the rest.
+  if (u.teamQuestion && topic === 'contact' && u.settled)
+    return { lines: [...contact(f, u.social), teamStep(f, say(f.lang, 'the details', 'les détails'))], topic: 'contact', industry: slug };
   if (u.teamQuestion && topic !== 'pricing' && topic !== 'careers') {
     // "Can you guarantee it's live in 3 days?": no promise, but what the site does say on the
     // topic (the usual timeline), then the team; a visitor ready to buy also gets the demo.

@@ -94,6 +94,8 @@ const HUMAN = [
   // "Can I just call someone right now?", "I'd rather discuss this with someone from your team."
   /\b(can|could|may) i (just )?(call|phone|ring) (someone|somebody|a person|a human|one of you|your team)\b/,
   /\b(discuss|talk (about|through)|go over|go through) (this|it|that|things|my situation|our situation)? ?with (someone|somebody|a person|a human|one of you|a real person)( from your (team|side|company|end))?\b/,
+  // "Y a-tu quelqu'un de votre équipe des ventes à qui je pourrais parler aujourd'hui ?"
+  /\bquelqu'?un\b.{0,40}\b(a qui|avec qui) (je |on |nous )?(pourrais|peux|pourrait|peut|pourrions|puisse)? ?(parler|jaser|discuter)\b/,
   // "Un vrai monde svp": Québécois for a real person.
   /\b(un vrai monde|une vraie personne|quelqu'?un de vrai|un etre humain|parler a (un|une) (humain|personne))\b/,
   // "Can someone from sales call me?", "can a human review this chat and follow up with me?"

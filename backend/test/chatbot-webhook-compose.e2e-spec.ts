@@ -560,4 +560,55 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     const bot = (await post(body('how is your DentalBot different from the clinic thing?', 'dentalbot'))).json().output;
     expect(bot).toContain("We don't have a product called DentalBot");
   });
+
+  it('reads longer visitor messages for what they ask, not for the words they share with other topics', async () => {
+    const ask = async (message: string, session: string) => (await post(body(message, session))).json().output as string;
+    // Quotes their own customers ask for are their work, not our prices.
+    const trade = await ask(
+      'Chu entrepreneur en construction. Mes clients m’appellent pour des soumissions pis je suis sur les chantiers. Ça marche-tu pour nous?',
+      'trade',
+    );
+    expect(trade).not.toMatch(/Nous ne publions pas de prix fixes/);
+    // Reviews nobody answered are no complaint about us.
+    expect(await ask('our google reviews are a mess, a couple of 1 stars nobody ever answered. can you help?', 'reviews')).toContain(
+      '](/services/AIReputation)',
+    );
+    // "The first month, week by week": the first-30-days article.
+    expect(await ask('What actually happens in the first month after we start? Week by week?', 'month')).toContain(
+      '](/content/first-30-days-ai-automation)',
+    );
+    // A free trial: what is free is the demo.
+    expect(await ask('Do you offer a free trial or a money-back guarantee?', 'trial')).toMatch(/What is free: a 30-minute demo/);
+    // Without talking to sales is not a request for a person.
+    expect(await ask('Can I play with the restaurant assistant myself, without having to talk to a salesperson first?', 'self')).toContain(
+      '](/products)',
+    );
+    // Cookies and Do Not Track: the analytics identifier and Global Privacy Control.
+    expect(await ask('Are you tracking me with cookies right now? I have Do Not Track on.', 'dnt')).toMatch(/Global Privacy Control/);
+    // "Vous nous laissez-tu tout seuls après ?" is support after launch.
+    expect(await ask('Une fois que c’est installé, vous nous laissez-tu tout seuls ou vous êtes encore là après?', 'after')).toContain(
+      '24/7',
+    );
+    // Existing software is an integrations question; in-person setup is the team's, beside where we are.
+    expect(await ask('will this thing mess up my existing software or play nice with it', 'existing')).toMatch(/integrate with CRMs/);
+    const visit = await ask('where are you located and do you do in-person setup?', 'inperson');
+    expect(visit).toContain('Saskatoon');
+    expect(visit).toMatch(/Our team can confirm the details/);
+  });
+
+  it('answers the other questions beside a request for a person, and offers the team for opening hours', async () => {
+    const both = (
+      await post(
+        body('Where are you located, do you have a French version of the site, and can I speak with someone this week?', 'handoff-plus'),
+      )
+    ).json().output as string;
+    expect(both).toContain('Saskatoon');
+    expect(both).toContain('](/fr)');
+    expect(both.match(/555-0142/g)).toHaveLength(1);
+    const rows = await query<{ n: string }>(t.database.url, "SELECT count(*) AS n FROM chat_leads WHERE session_id = 'handoff-plus'");
+    expect(Number(rows[0].n)).toBe(1);
+    const hours = (await post(body('whats ur phone # and are u open saturdays', 'hours'))).json().output as string;
+    expect(hours).toContain('+1 (306) 555-0142');
+    expect(hours).toMatch(/Our team can confirm our office hours/);
+  });
 });

@@ -112,9 +112,16 @@ export class ChatbotWebhookService {
         // "… for a demo": the demo is offered, not composed from two words.
         const demoOnly = /\bd[ée]mo/i.test(rest) && !rest.includes('?');
         const restKind = rest ? route(rest).kind : undefined;
+        // "Écrivez-moi à …, travaillez-vous avec les restaurants ?": the question beside the request to write.
+        const asked =
+          restKind === 'retrieve'
+            ? rest
+            : splitQuestions(rest)
+                .filter((part) => ASKS.test(fold(part).trim()) && ['retrieve', 'industry-question'].includes(route(part).kind))
+                .join(' ');
         const answer =
-          rest && !demoOnly && restKind === 'retrieve'
-            ? await this.answer(cleanMessage(rest), request, language, memory, client)
+          asked && !demoOnly
+            ? await this.answer(cleanMessage(asked), request, language, memory, client)
             : restKind === 'contact'
               ? contact(facts, false).join('\n\n')
               : undefined;

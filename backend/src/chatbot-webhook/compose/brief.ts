@@ -1,7 +1,10 @@
 import type { SiteFacts } from '../knowledge/site-facts';
 import type { Topic } from '../understand/intent-examples';
 import { type Ask, privacy } from './answers';
+import { fold } from '../knowledge/text';
 import { contactLine, demoStep, link, localPath, say, stripEnd } from './say';
+
+const WHERE = /\b(where|located|based|office|address|situes?|bases?|bureaux?|adresse|ou (etes-vous|vous etes|est))\b/;
 
 /**
  * One or two sentences for a second question in the same message ("…, and how long does setup
@@ -28,6 +31,8 @@ export function brief(f: SiteFacts, topic: Topic, ask: Ask): string | undefined 
     case 'contact':
       return [
         contactLine(f),
+        // "Where are you based, and …?": where, too.
+        f.address && WHERE.test(fold(ask.focus)) ? say(f.lang, `Our office: ${f.address}.`, `Notre bureau : ${f.address}.`) : '',
         f.contactText
           .split(/(?<=\.)\s/)
           .slice(1)

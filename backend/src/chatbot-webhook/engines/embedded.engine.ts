@@ -41,6 +41,8 @@ const SUBJECT_COVERAGE = 0.5;
 const SUBJECT_WORDS = 14;
 /** A general topic read this surely ("how fast can you set that up?") is answered as such. */
 const SURE_TOPIC = 0.45;
+/** A product of ours referred back to ("that one", "it"). */
+const THAT_ONE = /\b(that one|this one|that product|it|celui-la|celle-la|ce produit|ca)\b/;
 /** A release date asked: the site never gives one. */
 const RELEASE_DATE =
   /\b(what|which) (date|day|month)\b.{0,30}\b(out|released?|launch\w*|available|ready)\b|\bwhen (is|will|does|do|are)\b.{0,30}\b(come|coming|be|go|going)( out| live| available)\b|\b(release|launch) date\b|\bquand (est-ce qu'?)?(il |elle |ca )?(sort|sortira|sera (disponible|offert|lance))|\bdate de (sortie|lancement)\b/;
@@ -195,6 +197,12 @@ export class EmbeddedEngine implements ChatEngine {
     const reading = (await this.furtherReading(text, facts, composed, u)) ?? (await this.conceptReading(text, facts, composed));
     const lines = this.withOtherParts(facts, composed, u, parts, text);
     if (reading && !lines.join('\n').includes(`(${reading.path})`)) lines.splice(Math.max(lines.length - 1, 1), 0, reading.line);
+    // "What's the Sales Optimizer?" then "can I buy that one today?": where that product stands, beside the answer.
+    const before = memory?.ownProduct;
+    if (before && !u.industry && !u.product && THAT_ONE.test(fold(text)) && !lines.join('\n').includes(before)) {
+      const status = productStatus(facts, before);
+      if (status) lines.splice(Math.max(lines.length - 1, 1), 0, status);
+    }
     // "What date is it coming out?": the site gives no dates; the team does.
     if (RELEASE_DATE.test(fold(text)) && !/\[(contact us|écrivez-nous)\]/.test(lines.join('\n')))
       lines.push(teamStep(facts, say(facts.lang, 'the release date', 'la date de sortie')));

@@ -213,7 +213,7 @@ const WHAT_WE_SELL =
 /** "A free trial?", "c'est gratuit ?": what is free (the demo) is said beside the pricing. */
 const NICHE = /\b(niche|unusual|specialized|specialised|unique|one of a kind|particulier|specialise|pointu|atypique)\b/;
 const WORTH_IT = /\b(worth (it|the (money|cost|effort|trouble))|vaut (vraiment )?la peine|ca vaut (le coup|la peine))\b/;
-const FREE_ASKED = /\b(free|trial|try (it|before)|gratuit\w*|essai\w*|essayer)\b/;
+const FREE_ASKED = /(?<!\b(who'?s|who is|actually|really) )\b(free|trial|try (it|before)|gratuit\w*|essai\w*|essayer)\b/;
 /** The company's size asked: how big, how many people. */
 const COMPANY_SIZE =
   /\b(how (big|large) (are you|are u|is (your|the) (company|team|firm|business))|(are you|r u|is prairieflow) (a |an )?(big|large|huge|small|tiny) (company|team|firm|business|outfit|shop)|how many (people|employees|staff|folks|devs|developers|engineers|persons) (work|do you (have|employ)|are (there|on (the|your) team)|on (the|your) team)|size of (your|the) (team|company)|team size|combien d'?(employes|employees|personnes travaillent)|(combien de monde|de personnes) (travaillent|chez vous|avez-vous|vous etes)|vous etes combien|(vous etes|etes-vous|c'?est) (une )?(grosse|grande) (entreprise|compagnie|equipe|boite)|huge (enterprise|company|vendor|corporation)s?|enterprise (ai )?vendors?)\b/;
@@ -326,8 +326,8 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
     return { lines, topic: 'integrations', industry: slug };
   }
   // "What results do your clients get?": an industry's own results, or each industry's.
-  if (u.results && topic !== 'pricing' && !follow?.topic && !slug) return { lines: results(f, ask), topic: 'overview' };
-  if (u.results && topic !== 'pricing' && slug && f.servicePages.get(slug))
+  if (u.results && (topic !== 'pricing' || !u.settled) && !follow?.topic && !slug) return { lines: results(f, ask), topic: 'overview' };
+  if (u.results && (topic !== 'pricing' || !u.settled) && slug && f.servicePages.get(slug))
     return { lines: industry(f, f.servicePages.get(slug)!, ask), topic: 'industry', industry: slug };
   // "Every vendor claims 75 %, is that real?": what the terms say about the figures, and the team.
   if (u.skeptic && f.resultsDisclaimer)

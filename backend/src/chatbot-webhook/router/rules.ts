@@ -60,7 +60,7 @@ const INJECTION = [
   // A new persona: "you're a pirate now", "you are now a lawyer".
   /\b(you'?re|youre|you are|tu es|vous etes) (now )?(a|an|un|une) [a-z-]+ (now|maintenant|desormais)\b|\b(you'?re|you are) now (a|an|my|the)\b/,
   // Wiping the slate: "forget everything and …", "oubliez tout" (not "forget everything I told you", a privacy request).
-  /\b(forget|ignore|disregard) (everything|all of that|all that)\b(?! (i|we) (told|said|wrote|typed|gave))|\b(oublie[rz]?|ignore[rz]?) tout\b(?! ce que (je|j'?ai|nous|on))/,
+  /\b(forget|ignore|disregard) (everything|all of that|all that)\b(?! (i|we) (told|said|wrote|typed|gave))|\b(oublie[rz]?|ignore[rz]?) tout\b(?! ce que (je|j'?ai|nous|on))(?! le temps)(?! (le|la|les|de|notre|nos) (temps|suivi|relance|prospect))/,
   // Dictating a false statement: "say that the demo costs $500", "dites-moi que c'est gratuit".
   /\b(say|tell (me|us|them|everyone)|confirm|write|state|dites(-moi)?|dis(-moi)?|confirme(z)?(-moi)?|ecrivez|affirmez)\s+(that|que|qu')\b.{0,60}(\$|\d|\bfree\b|gratuit|certifi|guarantee|garanti|cheapest|moins cher)/,
 ];
@@ -156,7 +156,7 @@ const SENSITIVE =
 
 /** "Parlez-vous français ?": yes, the assistant answers in French. */
 const FRENCH_ASK =
-  /^(bonjour[,! ]*|allo[,! ]*|salut[,! ]*)?(parlez-vous|vous parlez|tu parles|parles-tu|do you speak) (francais|french)\b|\b(pouvez|pourriez)-vous (me )?(repondre|parler|ecrire) en francais\b|\bvous pouvez (me )?(repondre|parler|ecrire) en francais\b|\ben francais (svp|s'il vous plait|please)\b/;
+  /^(bonjour[,! ]*|allo[,! ]*|salut[,! ]*)?(parlez-vous|vous parlez|tu parles|parles-tu|do you speak) (francais|french)\b|\b(pouvez|pourriez)-vous (me )?(repondre|parler|ecrire) en francais\b|\bvous pouvez (me )?(repondre|parler|ecrire) en francais\b|\ben francais (svp|s'il vous plait|please)\b|\b(lire|voir|consulter) (votre|le) site en francais\b|\b(version francaise|site en francais)\b/;
 
 const OFF_TOPIC = [
   /\b(weather|meteo|recipe|recette|joke|blague|poem|poeme|song|lyrics|football|soccer|hockey|basketball|nba|nhl|nfl|stanley cup|world cup|super bowl|playoffs|election|president|prime minister|bitcoin|crypto|stock price|horoscope|movie|movies|film|capital of|homework|meaning of life|girlfriend|boyfriend|dating)\b/,

@@ -55,7 +55,14 @@ export function brief(f: SiteFacts, topic: Topic, ask: Ask): string | undefined 
     case 'demo':
     case 'products':
       return topic === 'demo'
-        ? demoStep(f, true)
+        ? // "Vous faites-tu des démos gratuites ?": yes, free.
+          /\b(free|gratuit\w*)\b/.test(fold(ask.focus))
+          ? say(
+              f.lang,
+              `Yes, the demo is free: [book a free 30-minute demo](${localPath(f, '/contact')}) and we'll show you what to automate first.`,
+              `Oui, la démo est gratuite : [réservez une démo gratuite de 30 minutes](${localPath(f, '/contact')}) et nous vous montrerons quoi automatiser en premier.`,
+            )
+          : demoStep(f, true)
         : say(
             f.lang,
             `You can try our assistants on the ${link(f, 'Products page', '/products')}.`,

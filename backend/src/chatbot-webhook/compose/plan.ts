@@ -59,7 +59,7 @@ const CANADIAN =
   /\b(canadian|canadien\w*|in canada|au canada|us company|american company|compagnie americaine|based (in|out of)|situe\w*|where are you based)\b/;
 /** "Can I see it in action?", "est-ce que je peux l'essayer ?" */
 const SEE_IT =
-  /\b(see (it|one|that) (in action|working|live)|try (it|one|that)|test (it|one)|click around|poke around|play around|le voir en action|voir (ca|ca marcher) |l'?essayer|le tester|the demo of (it|that))\b/;
+  /\b(see (it|one|that) (in action|working|live)|(see|try|watch|load|play with) the [\w ]{2,20} demo|demo live|live demo|try (it|one|that)|test (it|one)|click around|poke around|play around|le voir en action|voir (ca|ca marcher) |l'?essayer|le tester|the demo of (it|that))\b/;
 /** Topics a short follow-up stays on ("and for how long?" after what we keep). */
 const STAYS: Topic[] = ['privacy', 'security', 'support', 'careers'];
 /** "For us", "pour nous": a question about the visitor's own business. */
@@ -150,13 +150,6 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
       );
     return { ...composed, lines };
   }
-  // "Would this work for a business like mine? We are kind of niche": whether it fits is the team's to say.
-  if (NICHE.test(fold(ctx.text)) && !composed.lines.some((line) => /\[(contact us|écrivez-nous)\]/.test(line)))
-    composed.lines.splice(
-      Math.max(composed.lines.length - 1, 0),
-      0,
-      teamStep(ctx.facts, say(ctx.facts.lang, 'whether it fits your business', 'si cela convient à votre entreprise')),
-    );
   // "A dental-specific assistant product?": none of ours is live for that business; the team says what fits.
   if (
     composed.topic === 'products' &&
@@ -211,7 +204,9 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
 const WHAT_WE_SELL =
   /\b(what (exactly |actually )?(do|does) (you|u|prairieflow|your company) (guys )?(actually |really )?(sell|offer|do)(?! (to|for|about|with|if|when|in|on|differently))|what (services|kind of services|do you offer)|(vous )?offrez quoi|vous (faites|vendez|offrez) quoi|quels (services|sont vos services)|c'?est quoi (vos services|que vous (faites|vendez|offrez)))\b/;
 /** "A free trial?", "c'est gratuit ?": what is free (the demo) is said beside the pricing. */
-const NICHE = /\b(niche|unusual|specialized|specialised|unique|one of a kind|particulier|specialise|pointu|atypique)\b/;
+/** Whether it fits their case, which only the team can say: a niche, an unsure need, one setup for two businesses. */
+export const NICHE =
+  /\b(niche|unusual|specialized|specialised|one of a kind|particulier|specialise|pointu|atypique|(je )?sais pas (trop )?si (j'?ai|on a) besoin|not sure (if|whether) (i|we) need|(one|a single|the same) (setup|set-up|account|subscription|plan|system) (cover|for|handle|work for|serve) (both|two|multiple|several|all)|cover both|un seul (compte|abonnement|systeme) pour (les )?deux)\b/;
 const WORTH_IT = /\b(worth (it|the (money|cost|effort|trouble))|vaut (vraiment )?la peine|ca vaut (le coup|la peine))\b/;
 const FREE_ASKED = /(?<!\b(who'?s|who is|actually|really) )\b(free|trial|try (it|before)|gratuit\w*|essai\w*|essayer)\b/;
 /** The company's size asked: how big, how many people. */

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { brief, briefKey, industryBrief, offHoursLine } from '../compose/brief';
 import { ownProductsNamed, productStatus } from '../compose/answers';
 import { certification, namedProduct } from '../compose/honest';
-import { type Composed, type ConversationState, GENERAL, plan } from '../compose/plan';
+import { type Composed, type ConversationState, GENERAL, NICHE, plan } from '../compose/plan';
 import { DEMO_PATH, frenchSpacing, localPath, say, teamStep } from '../compose/say';
 import { KnowledgeBaseService } from '../knowledge/knowledge-base.service';
 import type { ScoredPassage } from '../knowledge/passage';
@@ -194,7 +194,8 @@ export class EmbeddedEngine implements ChatEngine {
       if (passage && (composed.unanswered || fromPost))
         composed = { lines: this.fromPassage(facts, passage, u.buying), topic: memory?.topic };
     }
-    const reading = (await this.furtherReading(text, facts, composed, u)) ?? (await this.conceptReading(text, facts, composed));
+    // The post a named concept asks for (a point of sale) is more precise than the closest post.
+    const reading = (await this.conceptReading(text, facts, composed)) ?? (await this.furtherReading(text, facts, composed, u));
     const lines = this.withOtherParts(facts, composed, u, parts, text);
     if (reading && !lines.join('\n').includes(`(${reading.path})`)) lines.splice(Math.max(lines.length - 1, 1), 0, reading.line);
     // "What's the Sales Optimizer?" then "can I buy that one today?": where that product stands, beside the answer.
@@ -203,6 +204,13 @@ export class EmbeddedEngine implements ChatEngine {
       const status = productStatus(facts, before);
       if (status) lines.splice(Math.max(lines.length - 1, 1), 0, status);
     }
+    // "We are kind of niche", "je sais pas si j'ai besoin de ça": whether it fits is the team's to say.
+    if (NICHE.test(fold(text)) && !/\[(contact us|écrivez-nous)\]/.test(lines.join('\n')))
+      lines.splice(
+        Math.max(lines.length - 1, 1),
+        0,
+        teamStep(facts, say(facts.lang, 'whether it fits your business', 'si cela convient à votre entreprise')),
+      );
     // "What date is it coming out?": the site gives no dates; the team does.
     if (RELEASE_DATE.test(fold(text)) && !/\[(contact us|écrivez-nous)\]/.test(lines.join('\n')))
       lines.push(teamStep(facts, say(facts.lang, 'the release date', 'la date de sortie')));

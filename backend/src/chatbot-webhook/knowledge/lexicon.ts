@@ -193,6 +193,9 @@ export const phrases: [RegExp, string][] = [
 
 /** French → English, read by the retriever; the reply itself is templated in French. */
 export const frenchGlossary: Record<string, string> = {
+  // Known words, so the spelling corrector leaves them alone ("les fêtes" is not "fees").
+  fetes: 'holidays',
+  fete: 'holiday',
   prix: 'price',
   tarif: 'price',
   tarifs: 'price',

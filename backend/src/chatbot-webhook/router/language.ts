@@ -13,7 +13,8 @@ avoir etre leur leurs courtier immobilier coiffure embauchez travaillez situes n
 dentaires soutien fin semaine competences techniques certifies aider aidez reserver conforme avis logiciel gratuit gratuite
 gratuits essai raconte dis donne montre ecris blague hier soir matin aujourd demain existez existe gagne capitale
 regles consignes cachees desormais de allo bureau bureaux comptable comptables agence agences compagnie vraie
-soumission partenaires commandes appels clients`
+soumission partenaires commandes appels clients si lundi mardi mercredi jeudi vendredi samedi dimanche pret prete
+prets peu pres succursale succursales signe signer inscrire veux voudrait besoin`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -69,16 +69,19 @@ const ROI =
  * ("Shopify Store Assistant", "votre Assistant comptable") or "PrairieFlow <Name>".
  */
 function unknownOwnProduct(text: string, siteText: string): string | undefined {
-  const named =
-    /\b([A-Z][A-Za-z-]+(?: [A-Z][A-Za-z-]+)* (?:Assistant|Bot|Manager|Optimizer|Desk|Suite))\b/.exec(text)?.[1] ??
-    /\bPrairieFlow ([A-Z][A-Za-z-]+(?: [A-Z][A-Za-z-]+){0,2})\b/.exec(text)?.[1] ??
+  const candidates = [
+    /\b([A-Z][A-Za-z-]+(?: [A-Z][A-Za-z-]+)* (?:Assistant|Bot|Manager|Optimizer|Desk|Suite))\b/.exec(text)?.[1],
+    /\bPrairieFlow ([A-Z][A-Za-z-]+(?: [A-Z][A-Za-z-]+){0,2})\b/.exec(text)?.[1],
     // "Un produit qui s'appelle FlowDesk?": a product named as such.
     /\b(?:called|named|qui s'appelle|qui s’appelle|appel[ée]e?|nomm[ée]e?) [«"“]?\s?([A-Z][A-Za-z-]+(?: [A-Z][A-Za-z-]+)?)\b/.exec(
       text,
-    )?.[1] ??
+    )?.[1],
     // "Your DentalBot": one word in two capitalised parts, after your/the.
-    /\b(?:your|the|votre|le|la|vos) ([A-Z][a-z]+(?:[A-Z][a-z]+)+)\b/.exec(text)?.[1] ??
-    /\b(?:votre|vos|l'|l’|un|une) ?(Assistant [a-zà-ÿ]+)\b/.exec(text)?.[1];
+    /\b(?:your|the|votre|le|la|vos) ([A-Z][a-z]+(?:[A-Z][a-z]+)+)\b/.exec(text)?.[1],
+    /\b(?:votre|vos|l'|l’|un|une) ?(Assistant [a-zà-ÿ]+)\b/.exec(text)?.[1],
+  ];
+  // "How is PrairieFlow Inventory Pro different from your Restaurant Manager?": the first name the site does not use.
+  const named = candidates.find((c) => c && !/^(AI|IA|The|Your|Our|A|An)\b/.test(c) && !siteText.includes(fold(c)));
   // "The Real Estate Assistant Plus version": a version we do not sell; «FlowCompta»: a name in quotes.
   const version =
     /\b([A-Z][A-Za-z-]+(?: [A-Z][A-Za-z-]+)* (?:Assistant|Manager|Optimizer) (?:Plus|Pro|Premium|Enterprise|Lite|Max|Gold))\b/.exec(
@@ -87,8 +90,7 @@ function unknownOwnProduct(text: string, siteText: string): string | undefined {
   const quoted = /\b(?:product|produit|solution|assistant|tool|outil)\w* [«"“]\s?([A-Z][\w-]+)\s?[»"”]/i.exec(text)?.[1];
   if (version && !siteText.includes(fold(version))) return version;
   if (quoted && !siteText.includes(fold(quoted))) return quoted;
-  if (!named || /^(AI|IA|The|Your|Our|A|An)\b/.test(named)) return undefined;
-  return siteText.includes(fold(named)) ? undefined : named;
+  return named;
 }
 /** "Is this for me or for big companies?", "worth it for a small shop?": whether it fits their size. */
 const SIZE_FIT =
@@ -122,7 +124,7 @@ const PRICING_DETAIL =
 const ANCHORS: [Topic, RegExp][] = [
   [
     'timeline',
-    /\b((up and running|be (up|live|ready|running)|go live|launch(ed)?) (before|by|within|in time)|from now|in time for|(ready|live|running) (before|by|within)|how long (does|will|would|did|do|to) (it|this|that|the|setup|set ?up|implementation|onboarding|installation|install\w*|instal\w*|launch\w*|implement\w*|deploy\w*|getting|get|we)\b(?!.{0,20}\b(keep|store|hold|retain)\b)|(months?|weeks?|years?)[- ]long|how many (weeks|months|days)|(when|how soon) (would|will|could|can) (it|this|we|the \w+) (actually |really )?(be )?(working|live|running|ready|up|in place|go live)|combien de temps? (ca|sa|cela|avant|pour|prend|faut|faudra|prendra)|ca prend combien de temps|en combien de temps (c'?est|sera|est-ce)|(c'?est quoi|quels sont) (les|vos) delais|les delais)\b/,
+    /\b(c'?est (pret|prete) quand|(sera|serait) (pret|prete) quand|quand (est-ce que )?(ca|ce|ce sera|ca va etre) (sera )?(pret|prete)|(up and running|be (up|live|ready|running)|go live|launch(ed)?) (before|by|within|in time)|from now|in time for|(ready|live|running) (before|by|within)|how long (does|will|would|did|do|to) (it|this|that|the|setup|set ?up|implementation|onboarding|installation|install\w*|instal\w*|launch\w*|implement\w*|deploy\w*|getting|get|we)\b(?!.{0,20}\b(keep|store|hold|retain)\b)|(months?|weeks?|years?)[- ]long|how many (weeks|months|days)|(when|how soon) (would|will|could|can) (it|this|we|the \w+) (actually |really )?(be )?(working|live|running|ready|up|in place|go live)|combien de temps? (ca|sa|cela|avant|pour|prend|faut|faudra|prendra)|ca prend combien de temps|en combien de temps (c'?est|sera|est-ce)|(c'?est quoi|quels sont) (les|vos) delais|les delais)\b/,
   ],
   [
     'about',
@@ -134,7 +136,7 @@ const ANCHORS: [Topic, RegExp][] = [
   ],
   [
     'blog',
-    /\b(blogs?|blogue|articles?|guides?|case stud\w*|reading(?! (cvs?|resumes?|e-?mails?|applications?|reviews?|messages?|through|every))|(something|anything|stuff|material|more) (good )?to read|read (up )?(on|about)|a lire|lire (sur|a propos)|(anything|something|stuff) (written|published)|written (anything |something )?(on|about)|ecrit (sur|a propos))\b/,
+    /\b(blogs?|blogue|articles?|guides?|case stud\w*|reading(?! (cvs?|resumes?|e-?mails?|applications?|reviews?|messages?|through|every|and writ|& writ|or writ|from|data))|(something|anything|stuff|material|more) (good )?to read|read (up )?(on|about)|a lire|lire (sur|a propos)|(anything|something|stuff) (written|published)|written (anything |something )?(on|about)|ecrit (sur|a propos))\b/,
   ],
   [
     'social',
@@ -467,6 +469,10 @@ const SURE: [Topic, RegExp][] = [
     'integrations',
     /\b(see|check|read|know|tell) (who'?s|who is|when (we'?re|i'?m|they'?re|someone is)) (actually |really )?(free|available)\b|\b(see|check|read) (our|the|my) (availability|calendars?|schedules?)\b/,
   ],
+  // "Timeline for an HR assistant rollout?", "closer to 2 weeks or 4?": how long it takes.
+  ['timeline', /\b(timelines?|time ?frames?|roll-?outs?|echeancier|\d+ (weeks?|semaines?) (or|ou) \d+)\b/],
+  // "Does the integration go both ways?"
+  ['integrations', /\b(both ways|two ways|go both directions|read(ing)? (and|&) writ\w*|dans les deux sens|lecture et (l'?)?ecriture)\b/],
 ];
 
 /**
@@ -746,7 +752,8 @@ export function understand(
       ? COVERED.find(([, covered]) => covered.test(either))?.[0]
       : topic !== 'pricing' && /\b(quotes?|estimates?|soumissions?|devis)\b/.test(folded) && !THEIR_QUOTES.test(folded)
         ? 'pricing'
-        : topic !== 'contact' && CALL_US.test(folded)
+        : topic !== 'contact' &&
+            (CALL_US.test(folded) || (topic === 'support' && /\b(phone( number)?|e-?mail|numero|courriel|telephone)\b/.test(folded)))
           ? 'contact'
           : second;
   return {

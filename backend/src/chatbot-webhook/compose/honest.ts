@@ -19,6 +19,10 @@ const SOCIAL_POSTING = /\b(post\w*|publish\w*|publi\w*|social|reseaux)\b/i;
 const COMPARISON =
   /\b(different from|differ from|compared? (to|with)|vs\.?|versus|better than|instead of|par rapport a|comparativement)\b/i;
 
+/** Records a CRM keeps: a product asked about them is a CRM integration question. */
+const CRM_RECORDS =
+  /\b(crms?|contacts?|deals?|pipelines?|leads?|records?|fiches? clients?|dossiers? clients?)\b.{0,40}\b(updat\w*|sync\w*|creat\w*|push\w*|log\w*|mis(es)? a jour|synchronis\w*)\b/;
+
 /** The field a third-party product is asked about in, and the solution of ours in that field. */
 const FIELDS: [Topic, RegExp][] = [
   ['reputation', /\b(reviews?|ratings?|reputation|avis|cotes?|e-?reputation)\b/],
@@ -29,7 +33,12 @@ const FIELDS: [Topic, RegExp][] = [
 
 export function namedProduct(f: SiteFacts, product: string, asked = '', industrySlug?: string): string[] {
   const folded = fold(asked);
-  const field = SOCIAL_POSTING.test(asked) ? 'social' : FIELDS.find(([, words]) => words.test(folded))?.[0];
+  // "Contacts and deals updated after every chat": the CRM is the integration asked about, not the chat.
+  const field = SOCIAL_POSTING.test(asked)
+    ? 'social'
+    : CRM_RECORDS.test(folded)
+      ? undefined
+      : FIELDS.find(([, words]) => words.test(folded))?.[0];
   // "Can your real estate bot pull listings from our MLS?": the industry's own feature that the question is about.
   const page = industrySlug ? f.servicePages.get(industrySlug) : undefined;
   const feature = !field && page ? matching(page.features, asked)[0] : undefined;

@@ -279,12 +279,19 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
   // "Reviews and social media?" then "tell me more about the second one": the second solution named.
   const fields = ctx.memory?.fields ?? [];
   if (nth && !ordinal && fields.length >= 2) topic = fields[/^(first|1st|premiere?)$/.test(nth) ? 0 : 1];
+  // A short question read as a general topic only by the nearest example ("what would you set up for us first?").
+  const guessedGeneral =
+    !u.settled && !u.teamQuestion && ['timeline', 'expertise', 'support'].includes(topic ?? '') && ctx.text.split(/\s+/).length <= 10;
   // "I own a café" then "what could you automate for us?": their business, told before.
   const told =
-    ctx.memory?.industry && OWN_REF.test(fold(ctx.text)) && (!topic || ['overview', 'industry'].includes(topic) || SOLUTIONS[topic])
+    ctx.memory?.industry &&
+    OWN_REF.test(fold(ctx.text)) &&
+    (!topic || ['overview', 'industry'].includes(topic) || SOLUTIONS[topic] || guessedGeneral)
       ? ctx.memory.industry
       : undefined;
   const slug = u.industry ?? ordinal ?? follow?.industry ?? told;
+  // ("What would you set up for us first?": their business's answer, not a guessed timeline.)
+  if (told && guessedGeneral) topic = undefined;
   if (ordinal && (!topic || topic === 'overview')) topic = 'industry';
   const ask: Ask = {
     buying: u.buying,

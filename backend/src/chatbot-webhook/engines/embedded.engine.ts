@@ -187,6 +187,8 @@ export class EmbeddedEngine implements ChatEngine {
       !u.settled &&
       !u.teamQuestion &&
       !u.beyondSite.length &&
+      // ("What would you set up for us first?" after a business was named: that business's answer.)
+      !composed.industry &&
       u.score < POST_OVER_TOPIC;
     if (composed.unanswered || open) {
       const passage = this.confident(await this.kb.search(text, 5, language));

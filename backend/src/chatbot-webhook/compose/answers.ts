@@ -358,9 +358,12 @@ export function products(f: SiteFacts, ask: Ask): string[] {
   ].filter(Boolean);
 }
 
-export function pricing(f: SiteFacts, namedAmount: boolean, detail = false, quote = false, free = false): string[] {
+export function pricing(f: SiteFacts, namedAmount: boolean, detail = false, quote = false, free = false, asked = ''): string[] {
+  const hardware = f.privacy.find((card) => card.icon === 'piggy-bank');
   return [
     say(f.lang, `We don't publish fixed prices. ${faq(f, 'wallet')}`, `Nous ne publions pas de prix fixes. ${faq(f, 'wallet')}`),
+    // "Setup fees or hardware costs?": the home page says there are no upfront hardware or maintenance fees.
+    HARDWARE.test(fold(asked)) && hardware ? `${hardware.title}${f.lang === 'fr' ? ' :' : ':'} ${hardware.description}` : '',
     free
       ? say(
           f.lang,
@@ -381,6 +384,8 @@ export function pricing(f: SiteFacts, namedAmount: boolean, detail = false, quot
     ),
   ].filter(Boolean);
 }
+
+const HARDWARE = /\b(hardware|servers?|equipment|devices?|upfront|maintenance fees?|materiel|equipement|serveurs?|appareils?)\b/;
 
 /** The FAQ answers (timeline, expertise, integrations), each with its page and a next step. */
 export function faqAnswer(f: SiteFacts, key: FaqKey, ask: Ask, extra?: string): string[] {
@@ -517,7 +522,7 @@ export function about(f: SiteFacts, asked = ''): string[] {
 /** The policy's own words for what a visitor asks in theirs: "forget what I told you" is deletion. */
 const PRIVACY_WORDS: [RegExp, string][] = [
   [/\b(forget|erase|wipe|remove|deleted|oubli\w*|effac\w*)\b/i, 'delete'],
-  [/\b(hack\w*|breach\w*|pirat\w*|fuite)\b/i, 'breach notify'],
+  [/\b(hack\w*|breach\w*|pirat\w*|fuite)\b/i, 'breach notify atteinte aviserons commissariat'],
   [/\b(type|write|chat|clavard\w*)\b/i, 'chat messages'],
   [/\b(contact form|formulaire)\b/i, 'contact form'],
   // "Are you tracking me with cookies? Do Not Track is on": the analytics identifier and Global Privacy Control.

@@ -203,10 +203,15 @@ export function plan(u: Understanding, ctx: PlanContext): Composed {
 /** "What do you sell, in one sentence?", "vous offrez quoi comme services ?": the whole offer asked. */
 const WHAT_WE_SELL =
   /\b(what (exactly |actually )?(do|does) (you|u|prairieflow|your company) (guys )?(actually |really )?(sell|offer|do)(?! (to|for|about|with|if|when|in|on|differently))|what (services|kind of services|do you offer)|(vous )?offrez quoi|vous (faites|vendez|offrez) quoi|quels (services|sont vos services)|c'?est quoi (vos services|que vous (faites|vendez|offrez)))\b/;
-/** "A free trial?", "c'est gratuit ?": what is free (the demo) is said beside the pricing. */
+/** "A real company or a template site?": doubt that we exist. */
+const LEGIT = /\b(real company|legit\w*|scam|template|fake|fly-by-night|vraie (entreprise|compagnie)|arnaque)\b/;
+/** "Do you have a blog?" then "any of those about real estate?": still the articles. */
+export const BLOG_FOLLOW =
+  /\b(any of (those|them|these)|those|ones? (about|on|for)|articles?|posts?|parmi (eux|ceux-la|ceux-ci)|un (sur|a propos)|en avez-vous)\b/;
 /** Whether it fits their case, which only the team can say: a niche, an unsure need, one setup for two businesses. */
 export const NICHE =
   /\b(niche|unusual|specialized|specialised|one of a kind|particulier|specialise|pointu|atypique|(je )?sais pas (trop )?si (j'?ai|on a) besoin|not sure (if|whether) (i|we) need|(one|a single|the same) (setup|set-up|account|subscription|plan|system) (cover|for|handle|work for|serve) (both|two|multiple|several|all)|cover both|un seul (compte|abonnement|systeme) pour (les )?deux)\b/;
+/** "A free trial?", "c'est gratuit ?": what is free (the demo) is said beside the pricing. */
 const WORTH_IT = /\b(worth (it|the (money|cost|effort|trouble))|vaut (vraiment )?la peine|ca vaut (le coup|la peine))\b/;
 const FREE_ASKED = /(?<!\b(who'?s|who is|actually|really) )\b(free|trial|try (it|before)|gratuit\w*|essai\w*|essayer)\b/;
 /** The company's size asked: how big, how many people. */
@@ -237,6 +242,8 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
   )
     topic = follow.topic;
   if (u.more && ctx.memory?.topic) topic = ctx.memory.topic;
+  // "Do you have a blog?" then "any of those about real estate?": an article on that subject.
+  if (ctx.memory?.topic === 'blog' && ctx.article && BLOG_FOLLOW.test(fold(ctx.text)) && !u.settled) topic = 'blog';
   // "… what info do you keep?" then "and for how long?": a short follow-up stays on the topic it follows.
   const shortFollow = follow?.topic && ctx.text.split(/\s+/).filter(Boolean).length <= 5 && !u.industry && !u.settled;
   if (shortFollow && STAYS.includes(follow.topic!) && topic !== follow.topic) topic = follow.topic;
@@ -503,6 +510,7 @@ function general(topic: Topic, u: Understanding, ask: Ask, ctx: PlanContext): st
         u.pricingDetail,
         /\b(quotes?|estimates?|soumissions?|devis)\b/.test(fold(ctx.text)),
         FREE_ASKED.test(fold(ctx.text)),
+        ctx.text,
       );
     case 'timeline':
       // "Can you do it in a week? We open on the 15th": the usual timeline, and the team confirms their date.
@@ -526,7 +534,8 @@ function general(topic: Topic, u: Understanding, ask: Ask, ctx: PlanContext): st
       return support(f, ask);
     case 'about':
       // "Are you actually Canadian?": where the company is, beside its story.
-      return CANADIAN.test(fold(ctx.text)) && f.address
+      // "Are you actually Canadian?", "a real company or a template site?": where we are, beside our story.
+      return (CANADIAN.test(fold(ctx.text)) || LEGIT.test(fold(ctx.text))) && f.address
         ? [say(f.lang, `Yes: our office is at ${f.address}.`, `Oui : notre bureau est au ${f.address}.`), ...about(f, ctx.text)]
         : about(f, ctx.text);
     case 'contact':

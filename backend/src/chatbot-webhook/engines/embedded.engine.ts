@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { brief, briefKey, industryBrief, offHoursLine } from '../compose/brief';
 import { ownProductsNamed, productStatus } from '../compose/answers';
 import { certification, namedProduct } from '../compose/honest';
-import { type Composed, type ConversationState, GENERAL, NICHE, plan } from '../compose/plan';
+import { BLOG_FOLLOW, type Composed, type ConversationState, GENERAL, NICHE, plan } from '../compose/plan';
 import { DEMO_PATH, frenchSpacing, localPath, say, teamStep } from '../compose/say';
 import { KnowledgeBaseService } from '../knowledge/knowledge-base.service';
 import type { ScoredPassage } from '../knowledge/passage';
@@ -156,7 +156,8 @@ export class EmbeddedEngine implements ChatEngine {
     // LOG_LEVEL=debug shows how a message was read: the first thing to look at when an answer misses.
     // (Not the message itself: logs never carry what a visitor typed, which may hold an e-mail or a phone.)
     this.logger.debug({ understanding: u }, 'Chat message read');
-    const article = u.topic === 'blog' ? await this.article(text, facts) : undefined;
+    const blogFollow = memory?.topic === 'blog' && BLOG_FOLLOW.test(fold(text));
+    const article = u.topic === 'blog' || blogFollow ? await this.article(text, facts) : undefined;
     const context = { facts, text, memory, jobs: this.kb.openJobs(language), article };
     let composed = plan(u, context);
     // Several questions in one message: each part is read on its own. When the whole says

@@ -195,6 +195,7 @@ export const phrases: [RegExp, string][] = [
 export const frenchGlossary: Record<string, string> = {
   // Known words, so the spelling corrector leaves them alone ("les fêtes" is not "fees").
   fetes: 'holidays',
+  cours: 'classes',
   fete: 'holiday',
   prix: 'price',
   tarif: 'price',

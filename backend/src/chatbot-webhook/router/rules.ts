@@ -96,6 +96,10 @@ const HUMAN = [
   /\b(discuss|talk (about|through)|go over|go through) (this|it|that|things|my situation|our situation)? ?with (someone|somebody|a person|a human|one of you|a real person)( from your (team|side|company|end))?\b/,
   // "Y a-tu quelqu'un de votre équipe des ventes à qui je pourrais parler aujourd'hui ?"
   /\bquelqu'?un\b.{0,40}\b(a qui|avec qui) (je |on |nous )?(pourrais|peux|pourrait|peut|pourrions|puisse)? ?(parler|jaser|discuter)\b/,
+  // "Je veux parler aux ventes", "talk to sales", "someone on your team I can call today", "a person … walk me through it".
+  /\b(je veux|j'?aimerais|je voudrais|puis-je|est-ce que je peux) parler (a|aux|au|avec) (ventes|vendeurs?|votre equipe|l'?equipe|quelqu'?un|un humain|une personne|service des ventes)\b|\b(talk|speak) (to|with) (your )?sales( team| people| rep\w*)?\b/,
+  /\b(is there|are there|y a-t-il|y a-tu) (someone|somebody|anyone|a person|quelqu'?un)\b.{0,30}\b(i|we|je|on) (can|could|peux|pourrais|pourrait) (call|phone|talk to|speak (to|with)|appeler|parler)\b/,
+  /\b(can|could|would) (a person|someone|somebody|one of you|a human|a real person)( from your (team|side|company|end))? (walk|take|talk) (me|us) through\b/,
   // "Un vrai monde svp": Québécois for a real person.
   /\b(un vrai monde|une vraie personne|quelqu'?un de vrai|un etre humain|parler a (un|une) (humain|personne))\b/,
   // "Can someone from sales call me?", "can a human review this chat and follow up with me?"

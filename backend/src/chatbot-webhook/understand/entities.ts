@@ -146,7 +146,7 @@ const CERTIFICATIONS: [name: string, pattern: RegExp][] = [
 const CERTIFICATION_CONTEXT =
   /\b((approved|licensed|cleared|regulated|endorsed) by (health canada|the fda|fda|the government)|homologu\w*|approuve\w* par sante canada|certifi\w*|complian\w*|conform\w*|audit\w*|accredit\w*|attest\w*|penetration test\w*|pen test\w*)\b/;
 const RESIDENCY =
-  /\b(stored|hosted|kept|stays?|remains?|sit|sits|data cent(er|re)s?|servers?|heberge\w*|stocke\w*|restent|reste|demeurent|conservees?)\b.{0,40}\b(canada|canadian|canadien\w*|usa|the us|the u\.s\.|united states|etats-unis|europe)\b/;
+  /\b(info\w*|data|donnees|renseignements|details)\b.{0,40}\b(shared|sent|transferred|go|goes|leave|leaves|partage\w*|transfere\w*|envoye\w*)\b.{0,40}\b(outside (of )?canada|hors du canada|a l'?exterieur du canada)\b|\b(stored|hosted|kept|stays?|remains?|sit|sits|data cent(er|re)s?|servers?|heberge\w*|stocke\w*|restent|reste|demeurent|conservees?)\b.{0,40}\b(canada|canadian|canadien\w*|usa|the us|the u\.s\.|united states|etats-unis|europe)\b/;
 
 /** Businesses named in one word, for reading a slip ("dentsts", "resturant") as the business meant. */
 const BUSINESS_WORDS = [

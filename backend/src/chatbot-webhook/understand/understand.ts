@@ -560,7 +560,7 @@ const OTHER_FIELDS =
 const DETAIL = /\b(exactly|specifically|precisement|exactement|en particulier|lesquels|lesquelles|which ones)\b/;
 /** A date of their own ("in a week", "by the 15th"): the usual timeline, and the team confirms the date. */
 const DEADLINE =
-  /\b(in|within|dans|en|d'?ici) (about |around |roughly |environ |a peu pres )?(a|one|1|2|two|3|three|4|four|5|five|6|six|7|seven|10|ten|un|une|deux|trois|quatre|cinq) (days?|weeks?|months?|jours?|semaines?|mois)\b|\b(by then|in time|d'?ici la|d'?ici là)\b|\bby (the )?\d{1,2}(st|nd|rd|th)?\b|\b(by|before) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|next month|the end of (the |this )?(month|week))\b|\b(by|before|for|avant|pour|d'?ici) (valentine'?s( day)?|christmas|easter|thanksgiving|halloween|new year'?s|spring|summer|fall|autumn|winter|(the )?holidays|january|february|march|april|may|june|july|august|september|october|november|december|noel|paques|la saint-valentin|l'?ete|l'?hiver|l'?automne|le printemps|les fetes|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b|\b(a|one|two|three|four|five|six|\d+) (days?|weeks?|months?) away\b|\b(mother'?s day|father'?s day|fete des (meres|peres)|black friday|cyber monday|boxing day|canada day|labour day|victoria day|la saint-jean|fete nationale|vendredi fou)\b|\b(deadline|rush|asap|urgent\w*|pour le \d{1,2}|d'?ici (lundi|mardi|mercredi|jeudi|vendredi|la semaine prochaine|la fin du mois))\b/;
+  /\b(in|within|dans|en|d'?ici) (about |around |roughly |environ |a peu pres )?(a|one|1|2|two|3|three|4|four|5|five|6|six|7|seven|10|ten|un|une|deux|trois|quatre|cinq) (days?|weeks?|months?|jours?|semaines?|mois)\b|\b(by then|in time|d'?ici la|d'?ici là)\b|\bby (the )?\d{1,2}(st|nd|rd|th)?\b|\b(by|before) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|next month|the end of (the |this )?(month|week))\b|\b(by|before|for|avant|pour|d'?ici) (valentine'?s( day)?|christmas|easter|thanksgiving|halloween|new year'?s|spring|summer|fall|autumn|winter|(the )?holidays|january|february|march|april|may|june|july|august|september|october|november|december|noel|paques|la saint-valentin|l'?ete|l'?hiver|l'?automne|le printemps|les fetes|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b|\b(a|one|two|three|four|five|six|\d+) (days?|weeks?|months?) away\b|\bbefore (the )?(patio|summer|busy|tourist|holiday|peak|spring|fall|tax|wedding|ski|hunting|back-to-school) season\b|\bavant (la )?(saison|haute saison|rentree)\b|\b(mother'?s day|father'?s day|fete des (meres|peres)|black friday|cyber monday|boxing day|canada day|labour day|victoria day|la saint-jean|fete nationale|vendredi fou)\b|\b(deadline|rush|asap|urgent\w*|pour le \d{1,2}|d'?ici (lundi|mardi|mercredi|jeudi|vendredi|la semaine prochaine|la fin du mois))\b/;
 /** Cross-industry solutions named in so many words: "reviews and also social media posts" asks for both. */
 const FIELD_NAMES: [Topic, RegExp][] = [
   [
@@ -570,7 +570,7 @@ const FIELD_NAMES: [Topic, RegExp][] = [
   ['social', /\b(social media|socials|instagram|facebook|tiktok|linkedin posts|reseaux sociaux)\b/],
   [
     'appointments',
-    /\b(appointments?|online booking|bookings|scheduling|no-?shows?|(appointment |automatic |automated )?reminders|rendez-vous|prise de rendez-vous|rappels?( automatiques)?)\b/,
+    /\b(appointments?|online booking|bookings|scheduling|no-?shows?|(appointment |automatic |automated )?reminders|rendez-vous|prise de rendez-vous|rappels?( automatiques)?|last[- ]minute cancel\w*|annulent|annulations?( de derniere minute)?)\b/,
   ],
   [
     'call-chat',
@@ -581,7 +581,7 @@ const FIELD_NAMES: [Topic, RegExp][] = [
 const RESULTS =
   /\b(free up|frees up|how much (time|of (my|our) (staff'?s?|team'?s?) (week|day|time))|(save|saves|saving) (us |me |my staff |our staff |our team )?(\w+ )?(time|hours)|liberer (du|combien de) temps|combien de temps (ca|cela) (nous|me) (ferait|fait) (sauver|gagner|economiser))\b|\b(what|which|quels?|quelles?|c'?est quoi)\b.{0,30}\b(results|outcomes|resultats|retombees)\b|\b(results|outcomes|resultats)\b.{0,25}\b(clients|customers|businesses|entreprises)\b.{0,20}\b(get|see|got|saw|obtain\w*|obtiennent|voient|ont)\b|\b(typical|average) (results|roi|savings)\b/;
 const FEASIBLE =
-  /\b((peut|peux|pouvez|pourrait|pourriez|pourrais)(-tu|-il|-elle|-vous|-on)? (avoir|etre pret\w*)|can (i|we) have (it|this|that)|ready by|realistic\w*|doable|feasible|possible|manageable|can (you|we|it) (have|get|be)|ready|running|live|up|set up|in place|faisable|realiste|possible|pret|prete|en place|en marche|fonctionnel|c'?est-tu)\b/;
+  /\b(roll (it |this )?out|rolled out|deploy\w*|implanter|deployer|(peut|peux|pouvez|pourrait|pourriez|pourrais)(-tu|-il|-elle|-vous|-on)? (avoir|etre pret\w*)|can (i|we) have (it|this|that)|ready by|realistic\w*|doable|feasible|possible|manageable|can (you|we|it) (have|get|be)|ready|running|live|up|set up|in place|faisable|realiste|possible|pret|prete|en place|en marche|fonctionnel|c'?est-tu)\b/;
 const AMOUNT = /\$\s?\d|\d\s?\$|\b\d+ ?(dollars?|bucks|cad|usd)\b|\b\d{2,} ?(a|per|\/) ?(month|mo|year|yr|mois|an)\b/;
 
 export interface Understanding {

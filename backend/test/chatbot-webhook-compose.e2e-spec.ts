@@ -611,4 +611,20 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     expect(hours).toContain('+1 (306) 555-0142');
     expect(hours).toMatch(/Our team can confirm our office hours/);
   });
+
+  it('records a person asked for in other words, and answers hardware costs, breaches in French and data leaving Canada from the site', async () => {
+    const ask = async (message: string, session: string) => (await post(body(message, session))).json().output as string;
+    for (const [message, session] of [
+      ['Je veux parler aux ventes svp', 'sales-fr'],
+      ['Is there someone on your team I can call today about our clinic?', 'call-today'],
+      ['We have 5 locations and weird booking rules. Can a person from your team walk me through it?', 'walk-through'],
+    ]) {
+      await ask(message, session);
+      expect(await query(t.database.url, 'SELECT kind FROM chat_leads WHERE session_id = $1', [session])).toEqual([{ kind: 'human' }]);
+    }
+    expect(await ask('are there setup fees or hardware costs', 'hardware')).toContain('No upfront hardware or maintenance fees');
+    expect(await ask('Qu’est-ce qui arrive s’il y a une fuite de données?', 'fuite')).toContain('Commissariat');
+    expect(await ask('Is my info shared with anyone outside Canada?', 'abroad-en')).toContain('outside Canada');
+    expect(await ask('is this a real company or a template site lol', 'legit')).toContain('Saskatoon');
+  });
 });

@@ -99,6 +99,12 @@ describe('POST /api/chatbot-webhook across turns', () => {
     expect(await ask(s2, 'and for how long?')).toContain('24 months');
   });
 
+  it('"what would you set up for us first?" is about the business named before', async () => {
+    const s = session();
+    await ask(s, 'We’re a real estate team of 8 agents in Calgary.');
+    expect(await ask(s, 'what would you set up for us first?')).toContain('](/services/RealEstate)');
+  });
+
   it('a French conversation stays French and links the French pages', async () => {
     const s = session();
     expect(await ask(s, 'Travaillez-vous avec les salons ?')).toContain('](/fr/services/Salons)');

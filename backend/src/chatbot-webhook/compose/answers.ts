@@ -548,7 +548,7 @@ const PRIVACY_WORDS: [RegExp, string][] = [
 ];
 
 const TRACKING_OFF =
-  /\bdesactiv\w* (vos |les |mes |le |la )?(statistiques|stats|suivi)\b|\btrack(ing)? (me|you|visitors|people|users|my)\b|\bcookies? (to|that|which) track\b|\b(me|nous) (suivre|suivez|pister|pistez)\b|\b(don'?t|do not) want (to be |being )?track\w*|\b(turn off|turn it off|switch off|switch it off|opt out|opt-out|disable|stop|block|refuse)\b.{0,25}\b(track\w*|analytics|cookies?|visitor id)\b|\b(desactiver|refuser|bloquer|arreter)\b.{0,25}\b(suivi|pistage|statistiques|temoins)\b/i;
+  /\bdesactiv\w* (vos |les |mes |le |la )?(statistiques|stats|suivi)\b|\btrack(ing)? (me|you|visitors|people|users|my)\b|\bcookies? (to|that|which) track\b|\b(me|nous) (suivre|suivez|pister|pistez)\b|\b(pas|plus) (etre )?(suivi|piste)\b|\b(don'?t|do not) want (to be |being )?track\w*|\b(turn off|turn it off|switch off|switch it off|opt out|opt-out|disable|stop|block|refuse)\b.{0,25}\b(track\w*|analytics|cookies?|visitor id)\b|\b(desactiver|refuser|bloquer|arreter)\b.{0,25}\b(suivi|pistage|statistiques|temoins)\b/i;
 
 export function privacy(f: SiteFacts, ask: Ask, max = 2): string[] {
   const hints = PRIVACY_WORDS.filter(([pattern]) => pattern.test(ask.focus)).map(([, words]) => words);

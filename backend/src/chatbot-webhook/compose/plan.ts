@@ -258,6 +258,8 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
   if (before && WHAT_IF.test(fold(ctx.text)) && INDUSTRY_NEUTRAL.includes(before) && (!topic || INDUSTRY_NEUTRAL.includes(topic)))
     topic = before;
   // "Is the conversation designer job a contract?": an open listing named as a job is a careers question.
+  // "What tech stack would an AI automation engineer use with you?": a listing named by its full title.
+  if (topic !== 'careers' && ctx.jobs.some((job) => fold(ctx.text).includes(fold(job.title)))) topic = 'careers';
   // ("Customers call for quotes while we're on jobs": a trade's own jobs, not our listings.)
   if (
     topic !== 'careers' &&

@@ -100,6 +100,8 @@ const HUMAN = [
   /\b(je veux|j'?aimerais|je voudrais|puis-je|est-ce que je peux) parler (a|aux|au|avec) (ventes|vendeurs?|votre equipe|l'?equipe|quelqu'?un|un humain|une personne|service des ventes)\b|\b(talk|speak) (to|with) (your )?sales( team| people| rep\w*)?\b/,
   /\b(is there|are there|y a-t-il|y a-tu) (someone|somebody|anyone|a person|quelqu'?un)\b.{0,30}\b(i|we|je|on) (can|could|peux|pourrais|pourrait) (call|phone|talk to|speak (to|with)|appeler|parler)\b/,
   /\b(can|could|would) (a person|someone|somebody|one of you|a human|a real person)( from your (team|side|company|end))? (walk|take|talk) (me|us) through\b/,
+  // "I'd rather explain our situation to a person."
+  /\b(rather|prefer to|want to|like to|need to) (explain|discuss|talk (about|through)|go over|describe) (\w+ ){0,3}(to|with) (a|an actual|a real) (person|human|human being)\b/,
   // "Un vrai monde svp": Québécois for a real person.
   /\b(un vrai monde|une vraie personne|quelqu'?un de vrai|un etre humain|parler a (un|une) (humain|personne))\b/,
   // "Can someone from sales call me?", "can a human review this chat and follow up with me?"

@@ -20,7 +20,7 @@ const INDUSTRIES: [slug: string, pattern: RegExp][] = [
   ],
   [
     'Restaurants',
-    /\b(restaurants?|restos?|bistros?|cafes?|coffee shop|diners?|eatery|pizzerias?|pizza (place|shop|joint|restaurant)s?|pizza|burger (joint|place)s?|sushi|(empty|our|the) tables|tables (are|sit) empty|(get|book|reserve|booking|reserving) a table|tables? (booked|reserved)|reserver une table|menus?|takeout orders|online orders|pubs?|bars?|hotels?|motels?|inns?|hospitality|catering|takeout|take-out|food truck|bakery|restauration|hotellerie|traiteur)\b/,
+    /\b(souper|rush du (midi|souper|diner)|dinner rush|lunch rush|restaurants?|restos?|bistros?|cafes?|coffee shop|diners?|eatery|pizzerias?|pizza (place|shop|joint|restaurant)s?|pizza|burger (joint|place)s?|sushi|(empty|our|the) tables|tables (are|sit) empty|(get|book|reserve|booking|reserving) a table|tables? (booked|reserved)|reserver une table|menus?|takeout orders|online orders|pubs?|bars?|hotels?|motels?|inns?|hospitality|catering|takeout|take-out|food truck|bakery|restauration|hotellerie|traiteur)\b/,
   ],
   [
     'RealEstate',
@@ -40,13 +40,13 @@ const INDUSTRIES: [slug: string, pattern: RegExp][] = [
   ],
   [
     'SalesMarketing',
-    /\b(?<!(talk|talking|speak|speaking|chat|chatting) (to|with) )(sales|marketing(?![ -](speak|fluff|talk|hype|buzz\w*|jargon|bs|claims?|numbers|lingo))|leads?|prospects?|pipeline|campaigns?|ventes?|commerciale?s?|lead scoring)\b/,
+    /\b(?<!(talk|talking|speak|speaking|chat|chatting) (to|with) )(sales|marketing(?![ -](speak|fluff|talk|hype|buzz\w*|jargon|bs|claims?|numbers|lingo))|leads?|prospects?|pipeline|campaigns?|ventes?|commerciale?s?|lead scoring|inbound leads?|follow-?up (problem|issue)s?)\b/,
   ],
 ];
 
 /** Businesses the site does not list; the reply names its industries instead of guessing. */
 const UNSERVED =
-  /\b(centres? d'?entrainement|salles? de (sport|gym|conditionnement)|auto (repair|body|shops?|mechanics?)|car (repair|wash)\w*|mechanics?|body shops?|construction|contractors?|law firms?|lawyers?|legal|attorneys?|notaires?|avocats?|trucking|logistics|transport\w*|schools?|universit\w*|colleges?|education|ecoles?|dealerships?|car dealers?|automotive|garages?|farms?|farming|agricultur\w*|fermes?|non-?profits?|charit\w*|organismes? sans but lucratif|plumb\w*|plombi\w*|electricians?|manufactur\w*|factor(y|ies)|usines?|church(es)?|gyms?|fitness|government|municipal\w*|mining|oil and gas|retail stores?|e-?commerce|electricien\w*|genie[- ]conseil|firmes? (de genie|d'?ingenierie)|engineering (firms?|consult\w*|compan(y|ies))|ingenieurs?[- ]conseils?|menuisi\w*|mecanicien\w*|garagistes?|couvreurs?|roofers?|roofing|paysagis\w*|landscap\w*|deneigement|snow removal|depanneurs?|convenience stores?|corner stores?|epiceries?|grocer(y|ies|s)|boucheries?|butchers?|fleuristes?|florists?|garderies?|daycares?|day cares?|cpe|pharmac\w*|concessionnaires?|hvac|movers|moving compan(y|ies)|cleaning (compan(y|ies)|services?|business)|janitorial|entretien menager|funeral homes?|salons? funeraires?|photograph\w*|tutoring|driving schools?|auto-?ecoles?|pourvoiries?|outfitters?|campgrounds?|campings?|marinas?|golf (courses?|clubs?)|breweries|brewery|microbrasseries?|vineyards?|wineries|winery|vignobles?)\b/;
+  /\b(dog grooming|pet grooming|pet (stores?|shops?|sitting|boarding)|dog (boarding|daycare|walking)|kennels?|doggy daycare|chenils?|toilettage|centres? d'?entrainement|salles? de (sport|gym|conditionnement)|auto (repair|body|shops?|mechanics?)|car (repair|wash)\w*|mechanics?|body shops?|construction|contractors?|law firms?|lawyers?|legal|attorneys?|notaires?|avocats?|trucking|logistics|transport\w*|schools?|universit\w*|colleges?|education|ecoles?|dealerships?|car dealers?|automotive|garages?|farms?|farming|agricultur\w*|fermes?|non-?profits?|charit\w*|organismes? sans but lucratif|plumb\w*|plombi\w*|electricians?|manufactur\w*|factor(y|ies)|usines?|church(es)?|gyms?|fitness|government|municipal\w*|mining|oil and gas|retail stores?|e-?commerce|electricien\w*|genie[- ]conseil|firmes? (de genie|d'?ingenierie)|engineering (firms?|consult\w*|compan(y|ies))|ingenieurs?[- ]conseils?|menuisi\w*|mecanicien\w*|garagistes?|couvreurs?|roofers?|roofing|paysagis\w*|landscap\w*|deneigement|snow removal|depanneurs?|convenience stores?|corner stores?|epiceries?|grocer(y|ies|s)|boucheries?|butchers?|fleuristes?|florists?|garderies?|daycares?|day cares?|cpe|pharmac\w*|concessionnaires?|hvac|movers|moving compan(y|ies)|cleaning (compan(y|ies)|services?|business)|janitorial|entretien menager|funeral homes?|salons? funeraires?|photograph\w*|tutoring|driving schools?|auto-?ecoles?|pourvoiries?|outfitters?|campgrounds?|campings?|marinas?|golf (courses?|clubs?)|breweries|brewery|microbrasseries?|vineyards?|wineries|winery|vignobles?)\b/;
 
 /** Well-known business software, lower case; any other capitalised name after "integrate with" counts too. */
 const PRODUCTS = [
@@ -146,7 +146,7 @@ const CERTIFICATIONS: [name: string, pattern: RegExp][] = [
 const CERTIFICATION_CONTEXT =
   /\b((approved|licensed|cleared|regulated|endorsed) by (health canada|the fda|fda|the government)|homologu\w*|approuve\w* par sante canada|certifi\w*|complian\w*|conform\w*|audit\w*|accredit\w*|attest\w*|penetration test\w*|pen test\w*)\b/;
 const RESIDENCY =
-  /\b(info\w*|data|donnees|renseignements|details)\b.{0,40}\b(shared|sent|transferred|go|goes|leave|leaves|partage\w*|transfere\w*|envoye\w*)\b.{0,40}\b(outside (of )?canada|hors du canada|a l'?exterieur du canada)\b|\b(stored|hosted|kept|stays?|remains?|sit|sits|data cent(er|re)s?|servers?|heberge\w*|stocke\w*|restent|reste|demeurent|conservees?)\b.{0,40}\b(canada|canadian|canadien\w*|usa|the us|the u\.s\.|united states|etats-unis|europe)\b/;
+  /\b(info\w*|data|donnees|renseignements|details)\b.{0,40}\b(shared|sent|transferred|go|goes|leave|leaves|partage\w*|transfere\w*|envoye\w*)\b.{0,40}\b(outside (of )?canada|hors du canada|a l'?exterieur du canada)\b|\b(info\w*|data|donnees|renseignements)\b.{0,30}\b(ever )?(leave|leaves|leaving|quitte\w*|sort\w*) (du |le )?canada\b|\b(stored|hosted|kept|stays?|remains?|sit|sits|data cent(er|re)s?|servers?|heberge\w*|stocke\w*|restent|reste|demeurent|conservees?)\b.{0,40}\b(canada|canadian|canadien\w*|usa|the us|the u\.s\.|united states|etats-unis|europe)\b/;
 
 /** Businesses named in one word, for reading a slip ("dentsts", "resturant") as the business meant. */
 const BUSINESS_WORDS = [

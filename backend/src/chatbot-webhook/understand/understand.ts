@@ -106,7 +106,7 @@ const THEIR_QUOTES =
   /\b(clients?|customers?|people|gens|monde|homeowners|callers)\b.{0,40}\b(call|calls|calling|ask|asks|asking|want|wants|request\w*|appell?ent|demandent|veulent|m'?appell?ent|nous appell?ent)\b.{0,30}\b(soumissions?|quotes?|estimates?|devis)\b/;
 /** The visitor's own losses ("no-shows cost me a lot"), not a question about our prices. */
 const OWN_LOSS =
-  /\b((it'?s|its|that'?s|this is|they'?re|are) costing (me|us)|cost(s|ing)? (me|us) (a lot|a fortune|money|dearly|customers|sales)|(ca|cela|elles?|ils) (me|nous) (coute|coutent) (cher|une fortune|beaucoup)|losing money|perd(s|ons|re) de l'?argent|save\w* (\d+ ?% |\w+ )?(on|in) (our )?costs|cost savings|(reduce|cut|lower)\w* (our |my )?costs|economi\w*)\b/;
+  /\b((eat|eats|absorb|absorbs|swallow) the cost|cost of (the |an? )?(empty|missed|lost|no-?show)|(it'?s|its|that'?s|this is|they'?re|are) costing (me|us)|cost(s|ing)? (me|us) (a lot|a fortune|money|dearly|customers|sales)|(ca|cela|elles?|ils) (me|nous) (coute|coutent) (cher|une fortune|beaucoup)|losing money|perd(s|ons|re) de l'?argent|save\w* (\d+ ?% |\w+ )?(on|in) (our )?costs|cost savings|(reduce|cut|lower)\w* (our |my )?costs|economi\w*)\b/;
 /** "Our budget is approved, what's next?": money already settled on their side is a step towards buying, not a price question. */
 const BUDGET_READY =
   /\b(budget|funding|money|financement)\b.{0,15}\b(is |has been |was |est )?(approved|ready|signed off|in place|set aside|allocated|secured|approuve|pret|debloque)\b|\b(we|i) (have|got) (the )?(budget|funding)\b|\bon a (le |un )?budget\b/;
@@ -173,6 +173,16 @@ const ASSISTANT_NAMED =
  * who can read the visitor's data, how soon a message is answered, chatting with a live demo.
  */
 const SURE: [Topic, RegExp][] = [
+  // "Do you stay involved after it goes live, or is it set and forget?", "votre soutien est disponible quand ?"
+  [
+    'support',
+    /\b(stay involved|set and forget|set it and forget it|after (it|the system|we|everything) (goes|go|is|are) live|soutien (est )?(disponible|offert) quand|when is (your )?support (available|open)|support hours|heures (du|de) soutien)\b/,
+  ],
+  // "Does implementation time depend on …?": the timeline.
+  [
+    'timeline',
+    /\b(implementation|setup|set-up|onboarding|rollout) (time|timeline|period|duration)\b|\btemps (de mise en place|d'?implantation|d'?installation)\b/,
+  ],
   // "Comment vous protégez les renseignements des patients?": how data is kept safe, whatever the business.
   [
     'security',
@@ -473,6 +483,20 @@ const SURE: [Topic, RegExp][] = [
   ['timeline', /\b(timelines?|time ?frames?|roll-?outs?|echeancier|\d+ (weeks?|semaines?) (or|ou) \d+)\b/],
   // "Does the integration go both ways?"
   ['integrations', /\b(both ways|two ways|go both directions|read(ing)? (and|&) writ\w*|dans les deux sens|lecture et (l'?)?ecriture)\b/],
+  // "Clients forget their appointments all the time": reminders.
+  [
+    'appointments',
+    /\b(forget|forgets|forgot|forgetting|oublient|oublie)\b (\w+ ){0,2}(appointments?|bookings?|rendez-vous|rdv|reservations?)\b/,
+  ],
+  // "Je veux pas être suivi sur votre site": turning analytics off.
+  ['privacy', /\b(veux|voulons|veut) (pas|plus) (etre )?(suivi|suivis|piste|trace)\b|\b(don'?t|do not) want to be (tracked|followed)\b/],
+  // "C'est qui PrairieFlow ?": who we are.
+  ['about', /\b(c'?est qui|qui (etes-vous|est prairieflow|vous etes)|who (is|are) prairieflow)\b/],
+  // "Votre équipe répond-elle vite aux courriels ?": when we reply.
+  [
+    'contact',
+    /\b(repond|repondez|reply|respond|answer)\w*(-elle|-vous|-ils)? (vite|rapidement|quickly|fast)( aux| to)? (courriels|e-?mails|messages)\b/,
+  ],
 ];
 
 /**
@@ -567,7 +591,7 @@ const FIELD_NAMES: [Topic, RegExp][] = [
     'reputation',
     /\b(reviews|review (sites|replies|responses|management)|online reviews|google reviews|ratings|reputation|avis (en ligne|google|clients)|e-?reputation)\b/,
   ],
-  ['social', /\b(social media|socials|instagram|facebook|tiktok|linkedin posts|reseaux sociaux)\b/],
+  ['social', /\b(social media|socials|social posts?|instagram|facebook|tiktok|linkedin posts|reseaux sociaux)\b/],
   [
     'appointments',
     /\b(appointments?|online booking|bookings|scheduling|no-?shows?|(appointment |automatic |automated )?reminders|rendez-vous|prise de rendez-vous|rappels?( automatiques)?|last[- ]minute cancel\w*|annulent|annulations?( de derniere minute)?)\b/,

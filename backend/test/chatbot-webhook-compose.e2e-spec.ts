@@ -510,7 +510,7 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     const unknown = (
       await post(body('Tell me about PrairieFlow LegalDesk. A colleague said you have a product for law firms.', 'no-such-product'))
     ).json().output;
-    expect(unknown).toMatch(/^We don't have a product called LegalDesk\./);
+    expect(unknown).toMatch(/^We don't have a product called PrairieFlow LegalDesk\./);
     expect(unknown).toContain('Real Estate Assistant');
     // A job title is no product.
     const job = (await post(body('How do I apply for the Customer Success Manager job?', 'job-title'))).json().output;
@@ -626,5 +626,42 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     expect(await ask('Qu’est-ce qui arrive s’il y a une fuite de données?', 'fuite')).toContain('Commissariat');
     expect(await ask('Is my info shared with anyone outside Canada?', 'abroad-en')).toContain('outside Canada');
     expect(await ask('is this a real company or a template site lol', 'legit')).toContain('Saskatoon');
+  });
+
+  it('says plainly when a kind of product or a name is not ours, and tells a name from a word it is part of', async () => {
+    const ask = async (message: string, session: string) => (await post(body(message, session))).json().output as string;
+    const inventory = await ask('Do you have an inventory management product for a retail shop?', 'kind-inventory');
+    expect(inventory).toMatch(/^We don't offer a product like that today/);
+    // What is coming soon of that kind is said as such, and the team confirms a custom build.
+    expect(inventory).toContain('Restaurant Manager: Inventory, staff scheduling and supplier orders');
+    expect(inventory).toMatch(/team/);
+    expect(await ask('Avez-vous une app mobile?', 'kind-mobile-fr')).toMatch(/^Nous n’offrons pas ce genre de produit/);
+    // A kind we do sell, in other words, keeps its own answer.
+    expect(await ask('Do you have a review management tool?', 'kind-reviews')).not.toMatch(/don't offer a product like that/);
+    expect(await ask('Avez-vous un outil qui fait des prévisions de ventes à partir de nos données ?', 'kind-forecast')).not.toMatch(
+      /n’offrons pas/,
+    );
+    // "PrairieFlow Go" is a whole name, not "go" inside "Google"; "FlowDesk your …" is a name claimed as ours.
+    expect(await ask('Parlez-moi de votre app mobile PrairieFlow Go', 'name-go')).toMatch(
+      /^Nous n’avons pas de produit appelé PrairieFlow Go\./,
+    );
+    const flowDesk = await ask('Is FlowDesk your ticketing product? saw it mentioned on a reddit thread', 'name-flowdesk');
+    expect(flowDesk).toMatch(/^We don't have a product called FlowDesk\./);
+    expect(flowDesk).toMatch(/team/);
+  });
+
+  it('answers training for staff, what happens to a phone number, LinkedIn alone, and "reduce how much" as results', async () => {
+    const ask = async (message: string, session: string) => (await post(body(message, session))).json().output as string;
+    expect(await ask('do you provide onboarding/training for staff or do we figure it out ourselves', 'training')).toContain(
+      'train your team',
+    );
+    expect(await ask('If I fill out the demo form, what do you do with my phone number?', 'phone-use')).toContain('/privacy-policy');
+    expect(await ask('linkedin?', 'linkedin')).toContain('LinkedIn');
+    expect(await ask('clinc no shows reduse how much', 'fewer')).toContain('45%');
+    expect(await ask('Comment vous chargez? Au mois, à l’année?', 'billing-fr')).toContain('abonnements');
+    expect(await ask('Si on signe lundi, c’est-tu prêt pour la fin du mois?', 'month-end')).toContain('2 à 4 semaines');
+    expect(
+      await ask('our reviews are a mess, half of them unanswered and a couple of nasty ones from last month nobody dealt with', 'mess'),
+    ).toContain('/services/AIReputation');
   });
 });

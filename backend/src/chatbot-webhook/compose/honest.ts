@@ -3,7 +3,7 @@ import type { OpenJob } from '../knowledge/knowledge-base.service';
 import type { SiteFacts } from '../knowledge/site-facts';
 import { bullets, matching } from './answers';
 import { brief } from './brief';
-import { fold } from '../knowledge/text';
+import { fold, terms } from '../knowledge/text';
 import { contactLine, DEMO_PATH, demoStep, link, listOf, localPath, say, stripEnd, teamStep } from './say';
 
 /**
@@ -164,6 +164,49 @@ export function beyondSite(f: SiteFacts, related: string[]): string[] {
     ...related,
     teamStep(f, say(f.lang, 'whether it fits what you need', 'si cela répond à vos besoins')),
   ];
+}
+
+/** The words of what we sell today: solutions, live assistants, industry features and added services (not what is coming soon). */
+const offeredWords = new WeakMap<SiteFacts, Set<string>>();
+function offered(f: SiteFacts): Set<string> {
+  let words = offeredWords.get(f);
+  if (!words) {
+    const cards = [
+      ...[...f.solutions.values()].flatMap((s) => [s.title, s.description, ...s.features]),
+      ...f.products.flatMap((p) => [p.name, p.description, ...p.features.flatMap((c) => [c.title, c.description])]),
+      ...[...f.servicePages.values()].flatMap((p) => [p.name, ...p.features.flatMap((c) => [c.title, c.description])]),
+      ...f.additionalServices.flatMap((c) => [c.title, c.description]),
+    ];
+    words = new Set(terms(cards.join(' ')));
+    offeredWords.set(f, words);
+  }
+  return words;
+}
+
+/** Whether a kind of product asked for ("inventory", "mobile") is something we sell: one of its words is in what we offer. */
+export function offersKind(f: SiteFacts, kind: string[]): boolean {
+  const words = offered(f);
+  return terms(kind.join(' ')).some((w) => words.has(w));
+}
+
+/**
+ * "Do you have an inventory management product?": a kind of product we do not sell. Said plainly,
+ * with what is coming soon of that kind, the assistants we have, and the team for a custom build.
+ */
+export function notOffered(f: SiteFacts, kind: string[], ours: string[]): string[] {
+  const asked = new Set(terms(kind.join(' ')));
+  const soon = f.comingSoon.filter((c) => terms(`${c.title} ${c.description}`).some((w) => asked.has(w)));
+  return [
+    say(
+      f.lang,
+      `We don't offer a product like that today, and I'd rather not promise one.`,
+      `Nous n’offrons pas ce genre de produit pour l’instant, et je préfère ne rien promettre.`,
+    ),
+    soon.length ? say(f.lang, `Coming soon on our products page:`, `Bientôt offert, selon notre page Produits :`) : '',
+    soon.length ? bullets(f, soon) : '',
+    ...ours,
+    teamStep(f, say(f.lang, 'whether we can build what you need', 'si nous pouvons concevoir ce qu’il vous faut')),
+  ].filter(Boolean);
 }
 
 export function unsure(f: SiteFacts): string[] {

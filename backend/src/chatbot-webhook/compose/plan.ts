@@ -21,7 +21,20 @@ import {
   support,
 } from './answers';
 import { demoStep, link, listOf, localPath, say, teamStep } from './say';
-import { beyondSite, blog, careers, namedJob, certification, contact, demo, namedProduct, notServed, unsure } from './honest';
+import {
+  beyondSite,
+  blog,
+  careers,
+  namedJob,
+  certification,
+  contact,
+  demo,
+  namedProduct,
+  notOffered,
+  notServed,
+  offersKind,
+  unsure,
+} from './honest';
 
 /** What a conversation remembers between turns (chat_memory.state): no message text. */
 export interface ConversationState {
@@ -326,6 +339,14 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
         ...withoutNextStep(products(f, { ...ask, focus: '' })),
         teamStep(f, say(f.lang, 'what we can build for your business', 'ce que nous pouvons concevoir pour votre entreprise')),
       ],
+      topic: 'products',
+      industry: slug,
+      product: true,
+    };
+  // "Do you have an inventory management product?", "votre app mobile": a kind of product we do not sell.
+  if (u.kindAsked.length && !u.product && !u.certification && !offersKind(f, u.kindAsked) && topic !== 'pricing' && topic !== 'careers')
+    return {
+      lines: notOffered(f, u.kindAsked, withoutNextStep(products(f, { ...ask, focus: '' }))),
       topic: 'products',
       industry: slug,
       product: true,

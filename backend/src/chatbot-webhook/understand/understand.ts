@@ -48,7 +48,7 @@ const GATES: Partial<Record<Topic, RegExp>> = {
 };
 /** Money words settle it: a question about money gets the pricing answer (never an invented amount). */
 const MONEY =
-  /\b(billing|billed|invoic\w*|one-?time (purchase|fee|payment|cost)|facturation|facture[sz]?)\b|\b\d+ ?(piasses?|piastres?|bucks)\b|\bc'?est combien\b(?! de (temps?|tps|tant|jours|semaines|mois))|\bcombien (par|le|du) (mois|an|annee|semaine)\b|\b(chiffre|prix|montant) (approximatif|approximative|a peu pres)\b|\b(rough|approximate|ballpark) (number|figure|price|idea|estimate|cost)\b|\$|\b\d{2,} ?(a|per|\/) ?(month|mo|year|yr|mois|an)\b|\b((est|c'?est|is it|it'?s|is the service|le service est) (gratuit\w*|free)(?! (demo|trial|consultation))|free (for|trial|month|week|version|plan|period)|for free|gratuitement|essai gratuit\w*|periode d'?essai|quotes?|estimates?|ballpark|how much(?! (time|work|effort|faster|quicker|sooner|longer|data|info\w*|of|less|more|fewer))(?!.{0,25}\b(time|hours?|work|effort|save|saves|free up|cut|reduce|data)\b)|pric\w*|costs?|fees?|expensive|cheap\w*|(?<!(we|i|they|you) (already |currently )?)(pay|paying|paid)(?! for)|charges?|charged|money|the damage|pricey|(?<!(response|conversion|success|open|booking|show|click|retention|review|reply) )rates?|budget|afford\w*|discounts?|rabais|prix|tarif\w*|coute|couts?|payer|chers?|cheres?|forfaits?|soumissions?|what (would|will|does) (that|it|this) run (me|us)|set (me|us) back|combien (ca|cela) (coute|revient)|ca revient a combien|frais|enterprise (deals?|plans?|pricing|contracts?|packages?|tiers?)|how much (would|will|does|do|is|are|for)\b(?!.{0,20}\b(time|hours?|work|effort|faster|quicker|sooner|longer|save|saves|free up|cut|reduce)\b))\b/;
+  /\b(billing|billed|invoic\w*|one-?time (purchase|fee|payment|cost)|facturation|facture[sz]?)\b|\b\d+ ?(piasses?|piastres?|bucks)\b|\bc'?est combien\b(?! de (temps?|tps|tant|jours|semaines|mois))|\bcombien (par|le|du) (mois|an|annee|semaine)\b|\bcomment (vous )?(chargez|facturez)\b|\b(chargez|facturez)(-vous)? (au|par|a l'?) ?(mois|an|annee|heure)\b|\b(au|par) mois\b.{0,6}\b(a l'?annee|par annee|a l'?an)\b|\b(chiffre|prix|montant) (approximatif|approximative|a peu pres)\b|\b(rough|approximate|ballpark) (number|figure|price|idea|estimate|cost)\b|\$|\b\d{2,} ?(a|per|\/) ?(month|mo|year|yr|mois|an)\b|\b((est|c'?est|is it|it'?s|is the service|le service est) (gratuit\w*|free)(?! (demo|trial|consultation))|free (for|trial|month|week|version|plan|period)|for free|gratuitement|essai gratuit\w*|periode d'?essai|quotes?|estimates?|ballpark|how much(?! (time|work|effort|faster|quicker|sooner|longer|data|info\w*|of|less|more|fewer))(?!.{0,25}\b(time|hours?|work|effort|save|saves|free up|cut|reduce|data)\b)|pric\w*|costs?|fees?|expensive|cheap\w*|(?<!(we|i|they|you) (already |currently )?)(pay|paying|paid)(?! for)|charges?|charged|money|the damage|pricey|(?<!(response|conversion|success|open|booking|show|click|retention|review|reply) )rates?|budget|afford\w*|discounts?|rabais|prix|tarif\w*|coute|couts?|payer|chers?|cheres?|forfaits?|soumissions?|what (would|will|does) (that|it|this) run (me|us)|set (me|us) back|combien (ca|cela) (coute|revient)|ca revient a combien|frais|enterprise (deals?|plans?|pricing|contracts?|packages?|tiers?)|how much (would|will|does|do|is|are|for)\b(?!.{0,20}\b(time|hours?|work|effort|faster|quicker|sooner|longer|save|saves|free up|cut|reduce)\b))\b/;
 /** "Is the demo free?": a question that names the demo is about the demo (which is free), unless it turns one down. */
 const DEMO_ASKED = (s: string) =>
   /\b(demos?|demonstrations?)\b/.test(s) &&
@@ -78,19 +78,48 @@ function unknownOwnProduct(text: string, siteText: string): string | undefined {
     )?.[1],
     // "Your DentalBot": one word in two capitalised parts, after your/the.
     /\b(?:your|the|votre|le|la|vos) ([A-Z][a-z]+(?:[A-Z][a-z]+)+)\b/.exec(text)?.[1],
+    // "Is FlowDesk your ticketing product?", "FlowDesk, c'est votre outil ?": a name claimed as ours.
+    /\b([A-Z][a-z]+(?:[A-Z][a-z]+)+),? (?:(?:is|c'est|c’est|est) )?(?:one of )?(?:your|yours|votre|vos|à vous)\b/.exec(text)?.[1],
     /\b(?:votre|vos|l'|l’|un|une) ?(Assistant [a-zà-ÿ]+)\b/.exec(text)?.[1],
   ];
   // "How is PrairieFlow Inventory Pro different from your Restaurant Manager?": the first name the site does not use.
-  const named = candidates.find((c) => c && !/^(AI|IA|The|Your|Our|A|An)\b/.test(c) && !siteText.includes(fold(c)));
+  // A whole name, not a piece of a word: "PrairieFlow Go" is not in "Google".
+  const inSite = (name: string) =>
+    new RegExp(`(?<![a-z0-9])${fold(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z0-9])`).test(siteText);
+  const named = candidates.find((c) => c && !/^(AI|IA|The|Your|Our|A|An)\b/.test(c) && !inSite(c));
+  // "PrairieFlow Go" by its whole name, not "Go".
+  if (named && named === candidates[1]) return `PrairieFlow ${named}`;
   // "The Real Estate Assistant Plus version": a version we do not sell; «FlowCompta»: a name in quotes.
   const version =
     /\b([A-Z][A-Za-z-]+(?: [A-Z][A-Za-z-]+)* (?:Assistant|Manager|Optimizer) (?:Plus|Pro|Premium|Enterprise|Lite|Max|Gold))\b/.exec(
       text,
     )?.[1];
   const quoted = /\b(?:product|produit|solution|assistant|tool|outil)\w* [«"“]\s?([A-Z][\w-]+)\s?[»"”]/i.exec(text)?.[1];
-  if (version && !siteText.includes(fold(version))) return version;
-  if (quoted && !siteText.includes(fold(quoted))) return quoted;
+  if (version && !inSite(version)) return version;
+  if (quoted && !inSite(quoted)) return quoted;
   return named;
+}
+/** What a product is called by its kind: "an inventory management product", "un logiciel comptable", "your mobile app". */
+const PRODUCT_NOUN = '(?:products?|software|apps?|applications?|tools?|platforms?|systems?|modules?|programs?)';
+const PRODUCT_NOUN_FR = '(?:produits?|logiciels?|apps?|applis?|applications?|outils?|plateformes?|systemes?|programmes?)';
+const KIND_ASKED: RegExp[] = [
+  new RegExp(
+    `\\b(?:do|does|can|could) (?:you|u|ya|prairieflow)(?: guys| folks)? (?:also |even |actually |currently )?(?:have|sell|offer|make|build|provide|carry|got)\\b (?:(?:an?|any|your own|some) )?((?:[a-z-]+ ){1,3}?)${PRODUCT_NOUN}\\b`,
+  ),
+  new RegExp(
+    `\\b(?:is there|are there|got) (?:an?|any) ((?:[a-z-]+ ){1,3}?)${PRODUCT_NOUN} (?:from you|of yours|by you|you (?:sell|offer|make))\\b`,
+  ),
+  new RegExp(`\\b(?:is (?:\\w+ )?|about |of )your ((?:[a-z-]+ ){1,3}?)${PRODUCT_NOUN}\\b`),
+  new RegExp(
+    `\\b(?:(?:avez|vendez|offrez|faites|proposez|developpez)-vous|vous (?:avez|vendez|offrez|faites|proposez|developpez)|votre|vos)\\b (?:(?:un|une|des|d') ?)?${PRODUCT_NOUN_FR} (?:de |d'|pour (?:la |le |les )?)?((?:[a-z'-]+ ?){1,5})`,
+  ),
+];
+/** Words that say nothing of a product's kind ("a smart AI management tool"). */
+const KIND_FILLER =
+  /^(ai|ia|smart|intelligent\w*|automated|automation|automatis\w*|management|manager|gestion|online|en|ligne|all-in-one|own|business|small|good|best|new|simple|custom|easy|real|actual|whole|mobile-friendly|prairieflow|de|du|des|la|le|les|pour|that|which|for|the|a|an|you|vous|qui|que|go|or|ou|and|et|to|your|votre)$/;
+function kindAsked(folded: string): string[] {
+  const phrase = KIND_ASKED.map((p) => p.exec(folded)?.[1]).find(Boolean);
+  return (phrase ?? '').split(/[\s']+/).filter((w) => w.length > 1 && !KIND_FILLER.test(w));
 }
 /** "Is this for me or for big companies?", "worth it for a small shop?": whether it fits their size. */
 const SIZE_FIT =
@@ -104,6 +133,9 @@ const FIGURES =
 /** Quotes their own customers ask them for ("mes clients m'appellent pour des soumissions"): their work, not our price. */
 const THEIR_QUOTES =
   /\b(clients?|customers?|people|gens|monde|homeowners|callers)\b.{0,40}\b(call|calls|calling|ask|asks|asking|want|wants|request\w*|appell?ent|demandent|veulent|m'?appell?ent|nous appell?ent)\b.{0,30}\b(soumissions?|quotes?|estimates?|devis)\b/;
+/** "No-shows reduce how much?": how much fewer, not how much it costs. */
+const HOW_MUCH_FEWER =
+  /\b(reduc\w*|reduse\w*|cut|cuts|lower|lowers|decrease\w*|fewer|less|drop|drops)\b.{0,25}\bhow much\b(?!.{0,20}\b(cost|price|pay|charge|\$))/;
 /** The visitor's own losses ("no-shows cost me a lot"), not a question about our prices. */
 const OWN_LOSS =
   /\b((eat|eats|absorb|absorbs|swallow) the cost|cost of (the |an? )?(empty|missed|lost|no-?show)|(it'?s|its|that'?s|this is|they'?re|are) costing (me|us)|cost(s|ing)? (me|us) (a lot|a fortune|money|dearly|customers|sales)|(ca|cela|elles?|ils) (me|nous) (coute|coutent) (cher|une fortune|beaucoup)|losing money|perd(s|ons|re) de l'?argent|save\w* (\d+ ?% |\w+ )?(on|in) (our )?costs|cost savings|(reduce|cut|lower)\w* (our |my )?costs|economi\w*)\b/;
@@ -124,7 +156,7 @@ const PRICING_DETAIL =
 const ANCHORS: [Topic, RegExp][] = [
   [
     'timeline',
-    /\b(c'?est (pret|prete) quand|(sera|serait) (pret|prete) quand|quand (est-ce que )?(ca|ce|ce sera|ca va etre) (sera )?(pret|prete)|(up and running|be (up|live|ready|running)|go live|launch(ed)?) (before|by|within|in time)|from now|in time for|(ready|live|running) (before|by|within)|how long (does|will|would|did|do|to) (it|this|that|the|setup|set ?up|implementation|onboarding|installation|install\w*|instal\w*|launch\w*|implement\w*|deploy\w*|getting|get|we)\b(?!.{0,20}\b(keep|store|hold|retain)\b)|(months?|weeks?|years?)[- ]long|how many (weeks|months|days)|(when|how soon) (would|will|could|can) (it|this|we|the \w+) (actually |really )?(be )?(working|live|running|ready|up|in place|go live)|combien de temps? (ca|sa|cela|avant|pour|prend|faut|faudra|prendra)|ca prend combien de temps|en combien de temps (c'?est|sera|est-ce)|(c'?est quoi|quels sont) (les|vos) delais|les delais)\b/,
+    /\b(c'?est (pret|prete) quand|(sera|serait) (pret|prete) quand|quand (est-ce que )?(ca|ce|ce sera|ca va etre) (sera )?(pret|prete)|(up and running|be (up|live|ready|running)|go live|launch(ed)?) (before|by|within|in time)|from now|in time for|(ready|live|running) (before|by|within)|how long (does|will|would|did|do|to) (it|this|that|the|setup|set ?up|implementation|onboarding|installation|install\w*|instal\w*|launch\w*|implement\w*|deploy\w*|getting|get|we)\b(?!.{0,20}\b(keep|store|hold|retain)\b)|(months?|weeks?|years?)[- ]long|how many (weeks|months|days)|(when|how soon) (would|will|could|can) (it|this|we|the \w+) (actually |really )?(be )?(working|live|running|ready|up|in place|go live)|combien de (temps?|tant|tps) (ca|sa|cela|avant|pour|prend|faut|faudra|prendra)|ca prend combien de temps|en combien de temps (c'?est|sera|est-ce)|(c'?est quoi|quels sont) (les|vos) delais|les delais)\b/,
   ],
   [
     'about',
@@ -173,6 +205,8 @@ const ASSISTANT_NAMED =
  * who can read the visitor's data, how soon a message is answered, chatting with a live demo.
  */
 const SURE: [Topic, RegExp][] = [
+  // "linkedin?": where to find us there.
+  ['contact', /^\s*(your |votre |on |sur )?(linkedin|facebook|instagram|twitter)( page| profile| account| url| link)?\s*\??\s*$/m],
   // "Do you stay involved after it goes live, or is it set and forget?", "votre soutien est disponible quand ?"
   [
     'support',
@@ -212,7 +246,7 @@ const SURE: [Topic, RegExp][] = [
   ],
   [
     'privacy',
-    /\b((stuff|things|what|everything|anything|info\w*|messages?|words)( that)? i (type|write|say|enter|put)\b.{0,20}\b(chat|here|conversation|box)|(forget|delete|erase|remove) (it|my (e-?mail|address|info\w*|details|data))\b.{0,40}\b(never|don'?t|do not|stop)\b|never (contact|e-?mail|call|message) me( again)?|(gardez|conservez|enregistrez)(-vous)? (mes|les|nos) (conversations|messages|echanges|clavardages)|what (do|will|would) you do with (what i (type|write|say)|(my|the|this) (messages|data|info\w*|chats?|conversation))|(que|qu'?est-ce que) (faites|ferez|vous faites)(-vous)? (avec|de) (mes|les|nos|ces|ce que)\b.{0,20}\b(donnees|renseignements|informations|messages|conversations?|clavardage|ecris)|privacy (requests?|complaints?)|(access|deletion|correction) requests?|demandes? (d'?acces|de suppression|de correction|de confidentialite|relatives? a (la confidentialite|vos renseignements))|(what|everything) i (type|write) in (this|the) chat|(don'?t|do not|never) want (to be |being )?track\w*|how long (do|will|would) you (hang on to|hold on to)|(get|gets|got|are|were|is|be) (hacked|breached)|data breach|(se faites|se fait|vous faites) pirater|fuite de donnees|(everything|all|anything|what)( of)?( the| my)?( \w+)? (you have|you've got|you hold|you keep|you store|vous avez|vous detenez|vous conservez) (on|about|sur) (me|moi|us|nous)|(copy|export|download|see|access|copie)\b.{0,15}\b(of |de )?(all |toutes )?(my|the|mes|les) (personal )?(data|info\w*|details|donnees|renseignements)|(want|need) (\w+ ){0,3}(deleted|erased|removed)|(turn off|opt out of|disable|stop) (\w+ )?(tracking|analytics|cookies)|desactiver (le |les )?(suivi|pistage|statistiques)|forget (everything|what|all) (i|we) (told|said|wrote|typed)|(delete|erase) (this|our|my) (conversation|chat)|oubli(ez|er) (tout )?ce que|(don'?t|do not|no longer) want (any )?(more )?(e-?mails|newsletters?|messages) from|stop (sending|e-?mailing) (me|us) (your |these |the )?(e-?mails|newsletters?)|plus recevoir (de |vos )?(courriels|infolettres?)|(is|are) (this|the|my|our) (chat|conversation|message|call)s? (being )?(recorded|saved|stored|kept|logged)|do you (record|save|store|keep|log) (the |my |our )?(calls|chats|conversations|messages)|(ce|le) clavardage est(-il)? (enregistre|conserve)|enregistrez-vous|how long (do|will|would) you (keep|store|hold|retain)|combien de temps (gardez|conservez|garderez|conserverez)|(gardez|conservez)-vous|unsubscribe|newsletter|infolettre|desabonn\w*|ip address|cookies|privacy (policy|officer)|politique de confidentialite|(sell|sold|selling|share|rent)\b.{0,20}\b(my|our|personal) (data|info\w*|details|e-?mails?)|(delete|erase) (my|our) (data|info\w*|details|account)|supprimer mes)\b/,
+    /\b((stuff|things|what|everything|anything|info\w*|messages?|words)( that)? i (type|write|say|enter|put)\b.{0,20}\b(chat|here|conversation|box)|(forget|delete|erase|remove) (it|my (e-?mail|address|info\w*|details|data))\b.{0,40}\b(never|don'?t|do not|stop)\b|never (contact|e-?mail|call|message) me( again)?|(gardez|conservez|enregistrez)(-vous)? (mes|les|nos) (conversations|messages|echanges|clavardages)|what (do|will|would|does) (you|prairieflow|your team) (guys )?do with (what i (type|write|say)|(my|the|this|our) (messages|data|info\w*|chats?|conversation|phone( number)?|(cell|mobile) (number)?|number|e-?mail( address)?|address|details|contact (info\w*|details)|name))|(que|qu'?est-ce que) (faites|ferez|vous faites)(-vous)? (avec|de) (mes|les|nos|ces|ce que|mon|ma)\b.{0,20}\b(donnees|renseignements|informations|messages|conversations?|clavardage|ecris|numero|courriel|telephone|coordonnees|adresse)|privacy (requests?|complaints?)|(access|deletion|correction) requests?|demandes? (d'?acces|de suppression|de correction|de confidentialite|relatives? a (la confidentialite|vos renseignements))|(what|everything) i (type|write) in (this|the) chat|(don'?t|do not|never) want (to be |being )?track\w*|how long (do|will|would) you (hang on to|hold on to)|(get|gets|got|are|were|is|be) (hacked|breached)|data breach|(se faites|se fait|vous faites) pirater|fuite de donnees|(everything|all|anything|what)( of)?( the| my)?( \w+)? (you have|you've got|you hold|you keep|you store|vous avez|vous detenez|vous conservez) (on|about|sur) (me|moi|us|nous)|(copy|export|download|see|access|copie)\b.{0,15}\b(of |de )?(all |toutes )?(my|the|mes|les) (personal )?(data|info\w*|details|donnees|renseignements)|(want|need) (\w+ ){0,3}(deleted|erased|removed)|(turn off|opt out of|disable|stop) (\w+ )?(tracking|analytics|cookies)|desactiver (le |les )?(suivi|pistage|statistiques)|forget (everything|what|all) (i|we) (told|said|wrote|typed)|(delete|erase) (this|our|my) (conversation|chat)|oubli(ez|er) (tout )?ce que|(don'?t|do not|no longer) want (any )?(more )?(e-?mails|newsletters?|messages) from|stop (sending|e-?mailing) (me|us) (your |these |the )?(e-?mails|newsletters?)|plus recevoir (de |vos )?(courriels|infolettres?)|(is|are) (this|the|my|our) (chat|conversation|message|call)s? (being )?(recorded|saved|stored|kept|logged)|do you (record|save|store|keep|log) (the |my |our )?(calls|chats|conversations|messages)|(ce|le) clavardage est(-il)? (enregistre|conserve)|enregistrez-vous|how long (do|will|would) you (keep|store|hold|retain)|combien de temps (gardez|conservez|garderez|conserverez)|(gardez|conservez)-vous|unsubscribe|newsletter|infolettre|desabonn\w*|ip address|cookies|privacy (policy|officer)|politique de confidentialite|(sell|sold|selling|share|rent)\b.{0,20}\b(my|our|personal) (data|info\w*|details|e-?mails?)|(delete|erase) (my|our) (data|info\w*|details|account)|supprimer mes)\b/,
   ],
   [
     'security',
@@ -240,7 +274,7 @@ const SURE: [Topic, RegExp][] = [
   ],
   [
     'expertise',
-    /\b(technicien|informaticien)\w*\b|\ba l'?interne\b|\bin-?house (it|tech|developers?|technician|staff)\b|\b(complique|compliquee|difficile|dur|tough|hard|complicated|difficult) (a|d'?|to) ?(installer|utiliser|configurer|mettre en place|apprendre|set ?up|install|use|learn|get going)\b|\b(bon|bonne|doue|douee|a l'?aise|fort|forte) (avec|en) (l'?informatique|la techno\w*|les ordinateurs)\b|\bnot (very |that |too )?(good|great|comfortable|handy) with (computers|tech\w*)\b|\bmontr\w* (a|au|aux) (notre|mon|nos|votre|vos) (personnel|equipe|employes)\b|\b(show|teach|train) (my|our) (staff|team|people|employees) (how|to)\b|\b(train|teach) (my|our|the) (staff|team|people|employees|employes|personnel)\b|\bformez-vous\b/,
+    /\b(technicien|informaticien)\w*\b|\ba l'?interne\b|\bin-?house (it|tech|developers?|technician|staff)\b|\b(complique|compliquee|difficile|dur|tough|hard|complicated|difficult) (a|d'?|to) ?(installer|utiliser|configurer|mettre en place|apprendre|set ?up|install|use|learn|get going)\b|\b(bon|bonne|doue|douee|a l'?aise|fort|forte) (avec|en) (l'?informatique|la techno\w*|les ordinateurs)\b|\bnot (very |that |too )?(good|great|comfortable|handy) with (computers|tech\w*)\b|\bmontr\w* (a|au|aux) (notre|mon|nos|votre|vos) (personnel|equipe|employes)\b|\b(show|teach|train) (my|our) (staff|team|people|employees) (how|to)\b|\b(train|teach) (my|our|the) (staff|team|people|employees|employes|personnel)\b|\bformez-vous\b|\btraining (for|of) (our |my |the |your )?(staff|team|people|employees|employes|personnel)\b|\bformation (pour|de|du|des) (notre |nos |mon |mes |le |les |l'?)?(personnel|equipe|employes)\b|\bfigure (it|this|things|everything) out (ourselves|on our own|by ourselves)\b/,
   ],
   [
     'support',
@@ -543,7 +577,7 @@ const FOLLOWED_LAWS = /\b(pipeda|casl|lprpde|lcap)\b/;
 const SOCIAL_ASK =
   /\bfollow (you|u|prairieflow|vous)\b|\b(have|avez-vous|vous avez) (a |an |un |une )?(linkedin|facebook|instagram|twitter)\b/;
 const SOCIAL =
-  /\b((your|vos|votre) (linkedin|facebook|instagram|twitter|social (media )?(accounts|profiles|pages)|reseaux sociaux)|(on|sur) (linkedin|facebook|instagram|twitter))\b/;
+  /\b((your|vos|votre) (linkedin|facebook|instagram|twitter|social (media )?(accounts|profiles|pages)|reseaux sociaux)|(on|sur) (linkedin|facebook|instagram|twitter))\b|^\s*(linkedin|facebook|instagram|twitter)\s*\??\s*$/;
 /**
  * A yes/no question about what we do or have ("can your bot …", "do you have …", "is there …",
  * "pouvez-vous …"): when it names something the site never mentions, the honest answer is that
@@ -584,7 +618,7 @@ const OTHER_FIELDS =
 const DETAIL = /\b(exactly|specifically|precisement|exactement|en particulier|lesquels|lesquelles|which ones)\b/;
 /** A date of their own ("in a week", "by the 15th"): the usual timeline, and the team confirms the date. */
 const DEADLINE =
-  /\b(in|within|dans|en|d'?ici) (about |around |roughly |environ |a peu pres )?(a|one|1|2|two|3|three|4|four|5|five|6|six|7|seven|10|ten|un|une|deux|trois|quatre|cinq) (days?|weeks?|months?|jours?|semaines?|mois)\b|\b(by then|in time|d'?ici la|d'?ici là)\b|\bby (the )?\d{1,2}(st|nd|rd|th)?\b|\b(by|before) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|next month|the end of (the |this )?(month|week))\b|\b(by|before|for|avant|pour|d'?ici) (valentine'?s( day)?|christmas|easter|thanksgiving|halloween|new year'?s|spring|summer|fall|autumn|winter|(the )?holidays|january|february|march|april|may|june|july|august|september|october|november|december|noel|paques|la saint-valentin|l'?ete|l'?hiver|l'?automne|le printemps|les fetes|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b|\b(a|one|two|three|four|five|six|\d+) (days?|weeks?|months?) away\b|\bbefore (the )?(patio|summer|busy|tourist|holiday|peak|spring|fall|tax|wedding|ski|hunting|back-to-school) season\b|\bavant (la )?(saison|haute saison|rentree)\b|\b(mother'?s day|father'?s day|fete des (meres|peres)|black friday|cyber monday|boxing day|canada day|labour day|victoria day|la saint-jean|fete nationale|vendredi fou)\b|\b(deadline|rush|asap|urgent\w*|pour le \d{1,2}|d'?ici (lundi|mardi|mercredi|jeudi|vendredi|la semaine prochaine|la fin du mois))\b/;
+  /\b(in|within|dans|en|d'?ici) (about |around |roughly |environ |a peu pres )?(a|one|1|2|two|3|three|4|four|5|five|6|six|7|seven|10|ten|un|une|deux|trois|quatre|cinq) (days?|weeks?|months?|jours?|semaines?|mois)\b|\b(by then|in time|d'?ici la|d'?ici là)\b|\bby (the )?\d{1,2}(st|nd|rd|th)?\b|\b(by|before) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|next month|the end of (the |this )?(month|week))\b|\b(by|before|for|avant|pour|d'?ici) (valentine'?s( day)?|christmas|easter|thanksgiving|halloween|new year'?s|spring|summer|fall|autumn|winter|(the )?holidays|january|february|march|april|may|june|july|august|september|october|november|december|noel|paques|la saint-valentin|l'?ete|l'?hiver|l'?automne|le printemps|les fetes|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b|\b(a|one|two|three|four|five|six|\d+) (days?|weeks?|months?) away\b|\bbefore (the )?(patio|summer|busy|tourist|holiday|peak|spring|fall|tax|wedding|ski|hunting|back-to-school) season\b|\bavant (la )?(saison|haute saison|rentree)\b|\b(mother'?s day|father'?s day|fete des (meres|peres)|black friday|cyber monday|boxing day|canada day|labour day|victoria day|la saint-jean|fete nationale|vendredi fou)\b|\b(pour|avant) la fin (du mois|de la semaine|de l'?annee|du trimestre)\b|\b(by|before) end of (the )?(month|week|quarter|year)\b|\b(deadline|rush|asap|urgent\w*|pour le \d{1,2}|d'?ici (lundi|mardi|mercredi|jeudi|vendredi|la semaine prochaine|la fin du mois))\b/;
 /** Cross-industry solutions named in so many words: "reviews and also social media posts" asks for both. */
 const FIELD_NAMES: [Topic, RegExp][] = [
   [
@@ -639,6 +673,8 @@ export interface Understanding {
   nextStep: boolean;
   /** A product of ours named by a name we do not use ("PrairieFlow LegalDesk", "votre Assistant comptable"). */
   unknownOwnProduct?: string;
+  /** The words of a kind of product asked for ("inventory" in "an inventory management product?"); the answer checks them against what we offer. */
+  kindAsked: string[];
   /** Asks what results clients get. */
   results: boolean;
   /** Asks whether it pays off (return on investment). */
@@ -694,7 +730,8 @@ export function understand(
     !BUDGET_READY.test(folded) &&
     !ROI.test(folded) &&
     !DEMO_ASKED(either) &&
-    !THEIR_QUOTES.test(folded)
+    !THEIR_QUOTES.test(folded) &&
+    !HOW_MUCH_FEWER.test(folded)
       ? ranked.find((r) => r.topic === 'pricing')
       : undefined;
   const anchor = ANCHORS.find(([topic, words]) => words.test(either) && ranked.some((r) => r.topic === topic && r.score >= ANCHOR_MIN));
@@ -734,7 +771,14 @@ export function understand(
   const besides = /\b(beyond|besides|other than|apart from|aside from|except|outre|a part|autres? que|en dehors de|en plus de)\b/.test(
     folded,
   );
-  if ((topic === 'industry' || topic === 'overview') && !sure && !otherFields && !besides && namedFields.length === 1)
+  // ("Our reviews are a mess, half of them unanswered …": a long message the classifier spreads thin still names its solution.)
+  if (
+    (topic === 'industry' || topic === 'overview' || (!topic && !careers)) &&
+    !sure &&
+    !otherFields &&
+    !besides &&
+    namedFields.length === 1
+  )
     topic = namedFields[0];
   // "Un robot qui répond sur Facebook pis Instagram": the one solution named outranks a neighbouring one's example.
   const fieldOf = (t: Topic | undefined) => FIELD_NAMES.find(([field]) => field === t)?.[1];
@@ -803,6 +847,8 @@ export function understand(
     // A job title is no product ("the Customer Success Manager job").
     unknownOwnProduct:
       careers || /\b(jobs?|roles?|positions?|postes?|openings?|emplois?)\b/.test(folded) ? undefined : unknownOwnProduct(text, siteText),
+    // ("Do you have a review management tool?" names a solution of ours in so many words.)
+    kindAsked: careers || namedFields.length ? [] : kindAsked(folded),
     roi: ROI.test(folded),
     sizeFit: SIZE_FIT.test(folded),
     skeptic: SKEPTIC.test(folded) && FIGURES.test(folded),

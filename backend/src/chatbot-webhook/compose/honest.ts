@@ -120,7 +120,7 @@ export function certification(f: SiteFacts, certificationName: string): string[]
   ].filter(Boolean);
 }
 
-export function notServed(f: SiteFacts, business: string | undefined, buying: boolean): string[] {
+export function notServed(f: SiteFacts, business: string | undefined, buying: boolean, need?: string): string[] {
   const industries = f.industries.map((i) => link(f, i.title, `/services/${i.slug}`));
   const solutions = [...f.solutions.values()].map((s) => s.title);
   return [
@@ -141,6 +141,8 @@ export function notServed(f: SiteFacts, business: string | undefined, buying: bo
       `Our ${link(f, 'cross-industry solutions', '/solutions')} (${listOf(solutions, 'en')}) often fit other businesses too.`,
       `Nos ${link(f, 'solutions transversales', '/solutions')} (${listOf(solutions, 'fr')}) conviennent souvent à d’autres entreprises.`,
     ),
+    // "Customers message us at all hours, which service covers that?": the one for what they describe.
+    need ? say(f.lang, `For what you describe: ${need}`, `Pour ce que vous décrivez : ${need}`) : '',
     say(
       f.lang,
       `Our team can tell you whether they fit yours: [Book a Demo](${localPath(f, DEMO_PATH)}).`,

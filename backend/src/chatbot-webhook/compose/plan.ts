@@ -20,6 +20,7 @@ import {
   solution,
   support,
 } from './answers';
+import { brief } from './brief';
 import { demoStep, link, listOf, localPath, say, teamStep } from './say';
 import {
   beyondSite,
@@ -115,6 +116,8 @@ export const GENERAL: Topic[] = [
   'careers',
 ];
 /** General topics whose answer a follow-up naming another industry asks again. */
+/** The cross-industry solutions: what a business we do not list may still need. */
+const SOLUTION_NEEDS: Topic[] = ['call-chat', 'reputation', 'social', 'appointments'];
 const INDUSTRY_NEUTRAL: Topic[] = ['pricing', 'timeline', 'expertise', 'security', 'privacy', 'integrations', 'support'];
 /** Cross-industry solutions: the solutions page block and the service page that details it. */
 const SOLUTIONS: Partial<Record<Topic, [block: string | undefined, page: string | undefined]>> = {
@@ -449,7 +452,13 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
   if (topic && GENERAL.includes(topic)) return { lines: general(topic, u, ask, ctx), topic, industry: slug };
 
   // A business the site does not serve is answered as such first, whatever it wants automated.
-  if (u.unserved && !slug) return { lines: notServed(f, u.unserved, u.buying), topic: 'industry' };
+  if (u.unserved && !slug) {
+    const need =
+      topic && SOLUTION_NEEDS.includes(topic) && (u.topicNamed || u.settled)
+        ? brief(f, topic, { buying: u.buying, focus: ctx.text })
+        : undefined;
+    return { lines: notServed(f, u.unserved, u.buying, need), topic: 'industry' };
+  }
   const page = slug && INDUSTRY_SLUGS.has(slug) ? f.servicePages.get(slug) : undefined;
   // "Does the personalized assistant do forecasting? (for my café)": the service named outranks the industry.
   if (topic === 'assistant' && u.settled && u.topicNamed) {

@@ -12,6 +12,8 @@ import { fold } from './text';
  */
 const ENGLISH_TOP = 8000;
 const FRENCH_TOP = 6000;
+/** Everyday French the spelling corrector never bends two letters away ("scolaire" is rank 6,118). */
+const FRENCH_GUARD_TOP = 15000;
 
 let everyday: Set<string> | undefined;
 let everydayEnglish: Set<string> | undefined;
@@ -44,6 +46,17 @@ const forms = (w: string) => [
 export function isEverydayEnglish(word: string): boolean {
   const set = englishWords();
   return forms(word).some((f) => f.length > 1 && set.has(f));
+}
+
+let everydayFrench: Set<string> | undefined;
+/**
+ * Whether a folded word is everyday French as written, or as its plural ("scolaire", "collegues"):
+ * the spelling corrector leaves those alone too ("scolaire" is not "salaire"). No English endings
+ * are stripped here: "hiering" is a slip of "hiring", not "hier".
+ */
+export function isEverydayFrench(word: string): boolean {
+  everydayFrench ??= new Set(french['commonWords-fr'].slice(0, FRENCH_GUARD_TOP).map((w) => fold(w)));
+  return word.length >= 6 && [word, word.replace(/s$/, '')].some((f) => everydayFrench!.has(f));
 }
 
 /** Whether a folded word is everyday English or French. */

@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { isEverydayEnglish } from './everyday-words';
+import { isEverydayEnglish, isEverydayFrench } from './everyday-words';
 import { coreWords, frenchGlossary, shorthand, synonymGroups } from './lexicon';
 import type { Passage, ScoredPassage } from './passage';
 import { fold, processTerm, terms, tokenize } from './text';
@@ -110,6 +110,8 @@ export class SearchIndex {
     if (word.length === 3 || word.length === 4) return this.fixShort(word);
     if (word.length < 5) return word;
     const fixed = this.fixLong(word);
+    // An everyday French word is at most one slip from what was meant: "scolaire" is not "salaire".
+    if (fixed !== word && isEverydayFrench(word) && editDistance(word, fixed, 1) > 1) return word;
     // "speek", "persn": a core word one letter off is closer to what was meant than a rarer site word.
     return fixed === word ? (coreWords.find((c) => c.length >= 5 && c[0] === word[0] && editDistance(word, c, 1) <= 1) ?? word) : fixed;
   }

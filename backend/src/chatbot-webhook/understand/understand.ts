@@ -68,6 +68,9 @@ const ROI =
  * A product of ours named by a name we do not use: a capitalised name ending like a product
  * ("Shopify Store Assistant", "votre Assistant comptable") or "PrairieFlow <Name>".
  */
+/** Said to be ours: "you sell both", "your company makes it", "c'est à vous". */
+const OWNED_CLAIM =
+  /\byou (guys )?(sell|make|offer|have|built|launched|released|own)\b|\b(sold|made|built|offered) by (you|prairieflow)\b|\b(one|both|all) of yours\b|\bvous (vendez|faites|offrez|avez lanc\w*)\b|\bc['’]est (a|à) vous\b/i;
 function unknownOwnProduct(text: string, siteText: string): string | undefined {
   const candidates = [
     /\b([A-Z][A-Za-z-]+(?: [A-Z][A-Za-z-]+)* (?:Assistant|Bot|Manager|Optimizer|Desk|Suite))\b/.exec(text)?.[1],
@@ -80,6 +83,10 @@ function unknownOwnProduct(text: string, siteText: string): string | undefined {
     /\b(?:your|the|votre|le|la|vos) ([A-Z][a-z]+(?:[A-Z][a-z]+)+)\b/.exec(text)?.[1],
     // "Is FlowDesk your ticketing product?", "FlowDesk, c'est votre outil ?": a name claimed as ours.
     /\b([A-Z][a-z]+(?:[A-Z][a-z]+)+),? (?:(?:is|c'est|c’est|est) )?(?:one of )?(?:your|yours|votre|vos|à vous)\b/.exec(text)?.[1],
+    // "The difference between FlowDesk and FlowVoice? … you sell both": names said to be ours, not a tool they use.
+    OWNED_CLAIM.test(text) && !INTEGRATION_ASK.test(fold(text)) ? /\b([A-Z][a-z]+(?:[A-Z][a-z]+)+)\b/.exec(text)?.[1] : undefined,
+    // "Vous avez un « Assistant scolaire » ?": a name in quotes.
+    /(?:\b(?:un|une|votre|vos|your|an?|the)\s?)[«"“]\s?([A-Z][\wà-ÿ-]+(?: [\wà-ÿ-]+){0,2})\s?[»"”]/.exec(text)?.[1],
     /\b(?:votre|vos|l'|l’|un|une) ?(Assistant [a-zà-ÿ]+)\b/.exec(text)?.[1],
   ];
   // "How is PrairieFlow Inventory Pro different from your Restaurant Manager?": the first name the site does not use.
@@ -99,12 +106,19 @@ function unknownOwnProduct(text: string, siteText: string): string | undefined {
   if (quoted && !inSite(quoted)) return quoted;
   return named;
 }
+/** Whether a tool they use connects: "does it connect?", "integrate with", "work with". */
+const INTEGRATION_ASK =
+  /\b(connect\w*|integrat\w*|sync\w*|plug\w*|hook\w* (up|into)|works? (with|alongside)|compatible|talk to|se (connecte|branche|synchronise)|fonctionne avec|marche avec|s'?integre)\b/;
 /** What a product is called by its kind: "an inventory management product", "un logiciel comptable", "your mobile app". */
 const PRODUCT_NOUN = '(?:products?|software|apps?|applications?|tools?|platforms?|systems?|modules?|programs?)';
 const PRODUCT_NOUN_FR = '(?:produits?|logiciels?|apps?|applis?|applications?|outils?|plateformes?|systemes?|programmes?)';
 const KIND_ASKED: RegExp[] = [
   new RegExp(
     `\\b(?:do|does|can|could) (?:you|u|ya|prairieflow)(?: guys| folks)? (?:also |even |actually |currently )?(?:have|sell|offer|make|build|provide|carry|got)\\b (?:(?:an?|any|your own|some) )?((?:[a-z-]+ ){1,3}?)${PRODUCT_NOUN}\\b`,
+  ),
+  // "I heard you have an abandoned-cart recovery assistant": a kind of assistant said to be ours.
+  new RegExp(
+    `\\b(?:heard|told me|said|read|saw|apparently|someone says?) (?:that )?(?:you|u|prairieflow)(?: guys)? (?:have|sell|offer|make|built|launched|released)\\b (?:(?:an?|any|some) )?((?:[a-z-]+ ){1,3}?)(?:${PRODUCT_NOUN.slice(3, -1)}|assistants?|bots?|chatbots?|agents?)\\b`,
   ),
   new RegExp(
     `\\b(?:is there|are there|got) (?:an?|any) ((?:[a-z-]+ ){1,3}?)${PRODUCT_NOUN} (?:from you|of yours|by you|you (?:sell|offer|make))\\b`,
@@ -116,7 +130,7 @@ const KIND_ASKED: RegExp[] = [
 ];
 /** Words that say nothing of a product's kind ("a smart AI management tool"). */
 const KIND_FILLER =
-  /^(ai|ia|smart|intelligent\w*|automated|automation|automatis\w*|management|manager|gestion|online|en|ligne|all-in-one|own|business|small|good|best|new|simple|custom|easy|real|actual|whole|mobile-friendly|prairieflow|de|du|des|la|le|les|pour|that|which|for|the|a|an|you|vous|qui|que|go|or|ou|and|et|to|your|votre)$/;
+  /^(great|nice|cool|awesome|amazing|interesting|neat|solid|similar|different|other|another|better|cheaper|free|paid|standalone|separate|specific|dedicated|single|same|french|francais|english|anglais|bilingual|bilingue|ai|ia|smart|intelligent\w*|automated|automation|automatis\w*|management|manager|gestion|online|en|ligne|all-in-one|own|business|small|good|best|new|simple|custom|easy|real|actual|whole|mobile-friendly|prairieflow|de|du|des|la|le|les|pour|that|which|for|the|a|an|you|vous|qui|que|go|or|ou|and|et|to|your|votre)$/;
 function kindAsked(folded: string): string[] {
   const phrase = KIND_ASKED.map((p) => p.exec(folded)?.[1]).find(Boolean);
   return (phrase ?? '').split(/[\s']+/).filter((w) => w.length > 1 && !KIND_FILLER.test(w));
@@ -126,7 +140,7 @@ const SIZE_FIT =
   /\b(big|large|bigger|larger|enterprise|huge) (companies|businesses|corporations|firms|organi[sz]ations)\b|\b(too small|small (business|shop|company|team|operation|outfit|place)s?|(is|would) (this|it|ai) (be )?(right|for) (for )?(me|us)|right for (us|me|a small)|make sense for (us|me|a small|my)|worth it for (us|me|a small|my)|not sure (if|whether) (ai|this|it) is (right|for))\b|\b(grosses?|grandes?) (entreprises|compagnies|business)\b|\b(trop petit\w*|p'?tite? (business|entreprise|shop|place)|petite entreprise|petit commerce|vaut (vraiment )?la peine|c'?est (pas )?pour (moi|nous))\b/;
 /** "Every vendor claims 75 %, is that real?": doubt about the figures. */
 const SKEPTIC =
-  /\b(skeptic\w*|sceptique\w*|too good to be true|marketing (fluff|hype|speak|talk|claims?|numbers)|(is|are) (that|this|those|these) (numbers?|figures?|claims?|stats?)? ?(real|true|legit)|(every|all)( ai)? (vendors?|companies) (claims?|says?|promises?)|why should (i|we) (believe|trust) (yours|you|your (numbers|figures|claims))|exaggerat\w*|inflated|(ces|vos) chiffres (sont|c'?est)(-tu)? (vrais|reels)|pour vrai|trop beau pour (etre|etre) vrai)\b/;
+  /\b(guarantee\w*|garanti\w*|promise (me|us)|(me|nous) promettre|promettez|can you promise|pouvez-vous (me |nous )?(assurer|promettre)|skeptic\w*|sceptique\w*|too good to be true|marketing (fluff|hype|speak|talk|claims?|numbers)|(is|are) (that|this|those|these) (numbers?|figures?|claims?|stats?)? ?(real|true|legit)|(every|all)( ai)? (vendors?|companies) (claims?|says?|promises?)|why should (i|we) (believe|trust) (yours|you|your (numbers|figures|claims))|exaggerat\w*|inflated|(ces|vos) chiffres (sont|c'?est)(-tu)? (vrais|reels)|pour vrai|trop beau pour (etre|etre) vrai)\b/;
 /** What the doubt is about: the figures, not a word ("is zero trust marketing fluff?"). */
 const FIGURES =
   /\d+ ?%|\b(numbers?|figures?|stats?|statistics|results?|time sav\w*|savings|claims?|percent\w*|chiffres?|resultats?|pourcentages?)\b/;
@@ -741,8 +755,12 @@ export function understand(
   const words = folded.split(/\s+/).filter(Boolean).length;
   const detail = DETAIL.test(folded) && words <= 8;
   // "hwo do i aply for a jbo": the spelling-corrected words count too.
+  // "We use Jobber for scheduling jobs, does it connect?": their own jobs, in a tool they ask us to connect.
+  const toolAsk = Boolean(findProduct(text, siteText)) && INTEGRATION_ASK.test(folded);
   const careers =
-    (CAREERS.test(folded) || CAREERS.test(onboarding(corrected)) || VISA.test(folded) || JOB_SEEKER.test(folded)) && !EMPLOYER.test(folded);
+    (CAREERS.test(folded) || CAREERS.test(onboarding(corrected)) || VISA.test(folded) || JOB_SEEKER.test(folded)) &&
+    !EMPLOYER.test(folded) &&
+    !toolAsk;
   const namedIndustry = careers ? undefined : (findIndustry(folded) ?? findIndustry(corrected) ?? findIndustry(businessSpelled(folded)));
   // "trucking / logistics … or is this all clinics and restaurants": the business they run comes first.
   const unservedAt = findUnserved(folded) ? folded.indexOf(findUnserved(folded)!) : -1;
@@ -794,6 +812,8 @@ export function understand(
     topic = 'overview';
   // "Vet clinic here, does your clinic stuff apply to us?": a business named outranks a careers guess.
   if (topic === 'careers' && !careers && (industry || findUnserved(folded))) topic = undefined;
+  // ("We use Jobber for scheduling jobs, does it connect?": the tool, not a job.)
+  if (topic === 'careers' && !careers && toolAsk) topic = 'integrations';
   // "Combien coûte la démo ?": the demo's price is the demo's answer (it is free), not our pricing.
   if (topic === 'pricing' && DEMO_ASKED(either) && !/\b(services?|solutions?|subscriptions?|abonnements?|plans?|forfaits?)\b/.test(either))
     topic = 'demo';

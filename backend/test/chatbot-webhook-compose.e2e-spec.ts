@@ -718,4 +718,18 @@ describe('POST /api/chatbot-webhook composed answers', () => {
       'ne sont pas garantis',
     );
   });
+
+  it('never takes our own address for a lead, and answers a phone product, a longer setup and stored chats from the site', async () => {
+    const ask = async (message: string, session: string) => (await post(body(message, session))).json().output as string;
+    const own = await ask('where do I send my CV? careers@prairieflow.example, is that right?', 'own-address');
+    expect(own).not.toMatch(/noted your e-mail/);
+    expect(await query(t.database.url, 'SELECT kind FROM chat_leads WHERE session_id = $1', ['own-address'])).toEqual([]);
+    // "your phone product" asks about a product, not for our phone number.
+    expect(await ask("Tell me about PrairieFlow Voice Pro, my colleague said it's your phone product", 'phone-product')).toMatch(
+      /^We don't have a product called PrairieFlow Voice Pro\./,
+    );
+    expect(await ask('Does it take longer if we connect both our CRM and our booking system?', 'longer')).toContain('2-4 weeks');
+    expect(await ask('do you store my chat messages? for how long?', 'stored-chats')).toContain('/privacy-policy');
+    expect(await ask('Vous chargez comment? À l’heure, au mois, au projet?', 'charge-fr')).toContain('abonnements');
+  });
 });

@@ -185,8 +185,16 @@ export class ChatbotWebhookService {
    * asked beside another question ("I'd like a demo. Also, your phone number?") is answered
    * with it, by the composer, rather than with the contact details alone.
    */
+  /** The site's own e-mail addresses (contact, careers, privacy), lower case. */
+  private ownAddresses(): Set<string> {
+    const facts = [this.kb.factsFor('en'), this.kb.factsFor('fr')];
+    return new Set(facts.flatMap((f) => [f.email, f.careersEmail, f.privacyEmail]).flatMap((e) => (e ? [e.toLowerCase()] : [])));
+  }
+
   private routeOf(message: string): Route {
     const decision = route(message);
+    // "careers@prairieflow.example, is that right?": our own address is a question about it, never a lead.
+    if (decision.kind === 'email' && this.ownAddresses().has(decision.email)) return { kind: 'retrieve' };
     if (
       decision.kind === 'contact' &&
       splitQuestions(plainText(message)).some((part) => ['retrieve', 'industry-question'].includes(route(part).kind))

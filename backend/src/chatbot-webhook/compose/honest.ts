@@ -27,7 +27,7 @@ const CRM_RECORDS =
 const FIELDS: [Topic, RegExp][] = [
   ['reputation', /\b(reviews?|ratings?|reputation|avis|cotes?|e-?reputation)\b/],
   ['social', /\b(social|instagram|facebook|tiktok|posts?|posting|reseaux sociaux|publications?)\b/],
-  ['appointments', /\b(bookings?|appointments?|scheduling|reservations?|rendez-vous|reservation)\b/],
+  ['appointments', /\b(bookings?|appointments?|scheduling|reservations?|rendez-vous|reservation|calendars?|agendas?)\b/],
   ['call-chat', /\b(calls?|phones?|chat\w*|answering|receptionist|appels?|clavardage|telephone)\b/],
 ];
 
@@ -36,7 +36,7 @@ export function namedProduct(f: SiteFacts, product: string, asked = '', industry
   // "Contacts and deals updated after every chat": the CRM is the integration asked about, not the chat.
   const field = SOCIAL_POSTING.test(asked)
     ? 'social'
-    : CRM_RECORDS.test(folded)
+    : CRM_RECORDS.test(folded) || /\bcrms?\b/.test(folded)
       ? undefined
       : FIELDS.find(([, words]) => words.test(folded))?.[0];
   // "Can your real estate bot pull listings from our MLS?": the industry's own feature that the question is about.

@@ -122,7 +122,7 @@ const NO_HANDOFF =
 const NOT_CONTACT = /\b(support|soutien|help ?desk|adresse ip|ip address|cookies?|removed?|deleted?|erased?|supprim\w*|effac\w*)\b/;
 const CONTACT = [
   // "your phone", "the phone number"; not "nobody answers the phone".
-  /\byour\s+(phone( number)?|telephone|number|e-?mail( address)?|mailing address|address|contact (info|information|details))\b(?! ?(bots?|assistants?|agents?|ai|system|answering|line bots?|lines? (bot|assistant)))|\b(the|a)\s+(phone number|telephone number|e-?mail address|mailing address|contact (info|information|details))\b/,
+  /\byour\s+(phone( number)?|telephone|number|e-?mail( address)?|mailing address|address|contact (info|information|details))\b(?! ?(bots?|assistants?|agents?|ai|system|answering|line bots?|lines? (bot|assistant)|products?|apps?|offering|solutions?|tools?))|\b(the|a)\s+(phone number|telephone number|e-?mail address|mailing address|contact (info|information|details))\b/,
   /\bhow (can|do|could) (i|we) (contact|reach|call|e-?mail|get in touch with) (you|your team|prairieflow)/,
   /^who (do|should|can|would) (i|we) (e-?mail|call|phone|contact|write to|talk to)( with (a|my|our) questions?| about (sales|pricing|a demo|a quote))?\s*[?.!]*$/,
   /^(and |what about |how about |et |puis |pis )?(your |the |votre |le |la |ton )?(phone|phone number|number|telephone|e-?mail|email address|address|courriel|numero|numero de telephone|adresse)\s*[?!.]*$/,

@@ -48,7 +48,7 @@ const GATES: Partial<Record<Topic, RegExp>> = {
 };
 /** Money words settle it: a question about money gets the pricing answer (never an invented amount). */
 const MONEY =
-  /\b(billing|billed|invoic\w*|one-?time (purchase|fee|payment|cost)|facturation|facture[sz]?)\b|\b\d+ ?(piasses?|piastres?|bucks)\b|\bc'?est combien\b(?! de (temps?|tps|tant|jours|semaines|mois))|\bcombien (par|le|du) (mois|an|annee|semaine)\b|\bcomment (vous )?(chargez|facturez)\b|\b(chargez|facturez)(-vous)? (au|par|a l'?) ?(mois|an|annee|heure)\b|\b(au|par) mois\b.{0,6}\b(a l'?annee|par annee|a l'?an)\b|\b(chiffre|prix|montant) (approximatif|approximative|a peu pres)\b|\b(rough|approximate|ballpark) (number|figure|price|idea|estimate|cost)\b|\$|\b\d{2,} ?(a|per|\/) ?(month|mo|year|yr|mois|an)\b|\b((est|c'?est|is it|it'?s|is the service|le service est) (gratuit\w*|free)(?! (demo|trial|consultation))|free (for|trial|month|week|version|plan|period)|for free|gratuitement|essai gratuit\w*|periode d'?essai|quotes?|estimates?|ballpark|how much(?! (time|work|effort|faster|quicker|sooner|longer|data|info\w*|of|less|more|fewer))(?!.{0,25}\b(time|hours?|work|effort|save|saves|free up|cut|reduce|data)\b)|pric\w*|costs?|fees?|expensive|cheap\w*|(?<!(we|i|they|you) (already |currently )?)(pay|paying|paid)(?! for)|charges?|charged|money|the damage|pricey|(?<!(response|conversion|success|open|booking|show|click|retention|review|reply) )rates?|budget|afford\w*|discounts?|rabais|prix|tarif\w*|coute|couts?|payer|chers?|cheres?|forfaits?|soumissions?|what (would|will|does) (that|it|this) run (me|us)|set (me|us) back|combien (ca|cela) (coute|revient)|ca revient a combien|frais|enterprise (deals?|plans?|pricing|contracts?|packages?|tiers?)|how much (would|will|does|do|is|are|for)\b(?!.{0,20}\b(time|hours?|work|effort|faster|quicker|sooner|longer|save|saves|free up|cut|reduce)\b))\b/;
+  /\b(billing|billed|invoic\w*|one-?time (purchase|fee|payment|cost)|facturation|facture[sz]?)\b|\b\d+ ?(piasses?|piastres?|bucks)\b|\bc'?est combien\b(?! de (temps?|tps|tant|jours|semaines|mois))|\bcombien (par|le|du) (mois|an|annee|semaine)\b|\bcomment (vous )?(chargez|facturez)\b|\b(vous )?(chargez|facturez)(-vous)? comment\b|\b(a l'?heure|au projet|au mois)\b.{0,12}\b(au mois|au projet|a l'?heure|a l'?annee)\b|\b(chargez|facturez)(-vous)? (au|par|a l'?) ?(mois|an|annee|heure)\b|\b(au|par) mois\b.{0,6}\b(a l'?annee|par annee|a l'?an)\b|\b(chiffre|prix|montant) (approximatif|approximative|a peu pres)\b|\b(rough|approximate|ballpark) (number|figure|price|idea|estimate|cost)\b|\$|\b\d{2,} ?(a|per|\/) ?(month|mo|year|yr|mois|an)\b|\b((est|c'?est|is it|it'?s|is the service|le service est) (gratuit\w*|free)(?! (demo|trial|consultation))|free (for|trial|month|week|version|plan|period)|for free|gratuitement|essai gratuit\w*|periode d'?essai|quotes?|estimates?|ballpark|how much(?! (time|work|effort|faster|quicker|sooner|longer|data|info\w*|of|less|more|fewer))(?!.{0,25}\b(time|hours?|work|effort|save|saves|free up|cut|reduce|data)\b)|pric\w*|costs?|fees?|expensive|cheap\w*|(?<!(we|i|they|you) (already |currently )?)(pay|paying|paid)(?! for)|charges?|charged|money|the damage|pricey|(?<!(response|conversion|success|open|booking|show|click|retention|review|reply) )rates?|budget|afford\w*|discounts?|rabais|prix|tarif\w*|coute|couts?|payer|chers?|cheres?|forfaits?|soumissions?|what (would|will|does) (that|it|this) run (me|us)|set (me|us) back|combien (ca|cela) (coute|revient)|ca revient a combien|frais|enterprise (deals?|plans?|pricing|contracts?|packages?|tiers?)|how much (would|will|does|do|is|are|for)\b(?!.{0,20}\b(time|hours?|work|effort|faster|quicker|sooner|longer|save|saves|free up|cut|reduce)\b))\b/;
 /** "Is the demo free?": a question that names the demo is about the demo (which is free), unless it turns one down. */
 const DEMO_ASKED = (s: string) =>
   /\b(demos?|demonstrations?)\b/.test(s) &&
@@ -149,7 +149,7 @@ const THEIR_QUOTES =
   /\b(clients?|customers?|people|gens|monde|homeowners|callers)\b.{0,40}\b(call|calls|calling|ask|asks|asking|want|wants|request\w*|appell?ent|demandent|veulent|m'?appell?ent|nous appell?ent)\b.{0,30}\b(soumissions?|quotes?|estimates?|devis)\b/;
 /** "No-shows reduce how much?": how much fewer, not how much it costs. */
 const HOW_MUCH_FEWER =
-  /\b(reduc\w*|reduse\w*|cut|cuts|lower|lowers|decrease\w*|fewer|less|drop|drops)\b.{0,25}\bhow much\b(?!.{0,20}\b(cost|price|pay|charge|\$))/;
+  /\b(reduc\w*|reduse\w*|cut|cuts|lower|lowers|decrease\w*|fewer|less|drop|drops)\b.{0,25}\bhow much\b(?!.{0,20}\b(cost|price|pay|charge|\$))|\bhow much\b.{0,25}\b(go(es)? down|drop|decrease|fall|shrink|improve|lower|fewer|less|reduc\w*)\b/;
 /** The visitor's own losses ("no-shows cost me a lot"), not a question about our prices. */
 const OWN_LOSS =
   /\b((eat|eats|absorb|absorbs|swallow) the cost|cost of (the |an? )?(empty|missed|lost|no-?show)|(it'?s|its|that'?s|this is|they'?re|are) costing (me|us)|cost(s|ing)? (me|us) (a lot|a fortune|money|dearly|customers|sales)|(ca|cela|elles?|ils) (me|nous) (coute|coutent) (cher|une fortune|beaucoup)|losing money|perd(s|ons|re) de l'?argent|save\w* (\d+ ?% |\w+ )?(on|in) (our )?costs|cost savings|(reduce|cut|lower)\w* (our |my )?costs|economi\w*)\b/;
@@ -544,6 +544,26 @@ const SURE: [Topic, RegExp][] = [
   [
     'contact',
     /\b(repond|repondez|reply|respond|answer)\w*(-elle|-vous|-ils)? (vite|rapidement|quickly|fast)( aux| to)? (courriels|e-?mails|messages)\b/,
+  ],
+  // "Does it take longer if we connect our CRM too?": what sets the 2-4 weeks.
+  [
+    'timeline',
+    /\b(take|takes|taking) (any |much |a lot )?longer\b|\b(slow|delay)\w* (down )?(the )?(setup|implementation|rollout|launch|go-?live)\b|\b(plus long|prend(re)? plus de temps|ralenti\w* (la|le) (mise en place|projet|deploiement))\b/,
+  ],
+  // "Do you store my chat messages? For how long?"
+  [
+    'privacy',
+    /\b(store|keep|save|retain|log)\w* (my|our|the|these) (chat|chats|messages|conversations?|chat messages|transcripts?)\b|\b(gardez|conservez|stockez)(-vous)? (mes|nos) (messages|conversations|clavardages)\b/,
+  ],
+  // "Good morning, first time here. What is this site?", "c'est quoi ça ici?"
+  [
+    'overview',
+    /\bwhat is this (site|website|page|place|company)\b|\bwhat('?s| is) this (site|website|page|place)( about)?\b|\bc'?est quoi (ca|ce site|cette (page|compagnie|entreprise)|ce que c'?est)( ici)?\b/,
+  ],
+  // "Vous êtes une compagnie de où ?"
+  [
+    'contact',
+    /\b(compagnie|entreprise|business|company) (de|from) (ou|where)\b|\bvous etes (de|d') ?ou\b|\bvous venez d'?ou\b|\bwhere are you (guys |folks )?(from|based out of)\b/,
   ],
 ];
 

@@ -104,11 +104,14 @@ test.describe('the French site', () => {
   });
 
   test('Visitor switches language on a service page and lands on its twin; the choice is remembered', async ({ page }) => {
+    // The choice is remembered by the page script: click once it has run, as a visitor would.
     await page.goto('/services/Healthcare');
+    await page.waitForLoadState('networkidle');
     await page.getByRole('banner').getByRole('link', { name: 'Français' }).click();
     await expect(page).toHaveURL(/\/fr\/services\/Healthcare$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('L’automatisation par l’IA pour les fournisseurs de soins de santé');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('fr');
+    await page.waitForLoadState('networkidle');
     await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/services\/Healthcare$/);
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');

@@ -267,8 +267,19 @@ export function products(f: SiteFacts, ask: Ask): string[] {
     const live = f.products.find((p) => p.name === name);
     // "Does the restaurant assistant upsell?": the feature that answers it, named by the visitor's words.
     const feature = live ? matching(live.features, ask.focus, [...terms(name), 'assistant', 'assistants'])[0] : undefined;
+    // "Does the Restaurant Assistant come with a kitchen display?": a feature its page and its
+    // industry's page never mention is not confirmed; the team can say.
+    const unlisted = live ? unlistedFeature(f, live, ask.focus) : undefined;
     return [
+      unlisted
+        ? say(
+            f.lang,
+            `Our site doesn't mention ${unlisted} for the ${live!.name}, so I can't confirm it.`,
+            `Notre site ne mentionne pas « ${unlisted} » pour l’${live!.name}, alors je ne peux pas le confirmer.`,
+          )
+        : '',
       live ? `${live.name}: ${stripEnd(live.description)}.` : '',
+      unlisted ? teamStep(f, say(f.lang, 'whether it can do that for you', 'si cela est possible pour vous')) : '',
       feature ? bullets(f, [feature]) : '',
       productStatus(f, name) ?? '',
       !live && UPCOMING.test(folded) ? teamStep(f, say(f.lang, 'when it will be available', 'quand il sera offert')) : '',
@@ -593,4 +604,50 @@ export function privacy(f: SiteFacts, ask: Ask, max = 2): string[] {
         )
       : teamStep(f, say(f.lang, 'anything else about your information', 'tout autre point sur vos renseignements')),
   ].filter(Boolean);
+}
+
+/** "Does it come with / include / support …": what a visitor asks a product of ours to have. */
+const FEATURE_ASKED =
+  /\b(?:comes? with|include[sd]?|have|has|got|offer|offers|provide|provides|support|supports|integrate with|inclu(?:t|s|re)|comprend|offre|vient avec|a-t-il|a-t-elle|supporte)\s+(?:(?:a|an|the|any|its own|built-in|native|un|une|des|du|le|la|les|son|sa|ses)\s+)*([^?.!,;()]{3,60}?)(?=\s*(?:[?.!,;(]|$|\bfor\b|\bpour\b|\bor\b|\bou\b))/;
+/** Words that name a kind of thing, not which one ("a kitchen display module"). */
+const GENERIC = new Set([
+  'module',
+  'feature',
+  'option',
+  'tool',
+  'system',
+  'thing',
+  'function',
+  'capability',
+  'built',
+  'fonction',
+  'outil',
+  'systeme',
+  'integr',
+  'integration',
+  'functionality',
+  'fonctionnalite',
+]);
+
+/**
+ * The thing a visitor asks one of our live products to have, when neither its own card nor the
+ * page of the industry it serves mentions any of its words (most of them, for a longer name).
+ */
+function unlistedFeature(f: SiteFacts, product: SiteFacts['products'][number], focus: string): string | undefined {
+  const after = fold(focus).split(fold(product.name))[1];
+  const asked = after && FEATURE_ASKED.exec(after)?.[1]?.trim();
+  if (!asked) return undefined;
+  const wanted = terms(asked).filter((t) => t.length >= 3 && !GENERIC.has(t));
+  if (!wanted.length) return undefined;
+  const pages = [...f.servicePages.values()].filter((p) => productFor(f, p.slug)?.includes(product.name));
+  const known = terms(
+    [
+      product.name,
+      product.description,
+      ...product.features.flatMap((c) => [c.title, c.description]),
+      ...pages.flatMap((p) => [p.summary, p.lead, ...[...p.features, ...p.extras].flatMap((c) => [c.title, c.description])]),
+    ].join(' '),
+  );
+  const missing = wanted.filter((w) => !known.some((t) => near(w, t)));
+  return missing.length * 2 > wanted.length ? asked : undefined;
 }

@@ -1,7 +1,7 @@
 import type { SiteFacts } from '../knowledge/site-facts';
 import type { Topic } from '../understand/intent-examples';
-import { type Ask, privacy } from './answers';
-import { fold } from '../knowledge/text';
+import { type Ask, bullets, matching, privacy } from './answers';
+import { fold, terms } from '../knowledge/text';
 import { contactLine, demoStep, link, localPath, say, stripEnd } from './say';
 
 const WHERE = /\b(where|located|based|office|address|situes?|bases?|bureaux?|adresse|ou (etes-vous|vous etes|est))\b/;
@@ -120,16 +120,43 @@ export function briefKey(f: SiteFacts, topic: Topic): string | undefined {
   return solutionSentence(f, topic);
 }
 
-/** An industry the visitor names beside another question: what we offer it, and its page. */
-export function industryBrief(f: SiteFacts, slug: string): string | undefined {
+/**
+ * An industry the visitor names beside another question: what we offer it, and its page; with
+ * the message, the page's features it asks about ("allergy questions" finds Menu Questions,
+ * "les demandes de traiteur" Catering Inquiries), which the summary alone leaves out.
+ */
+export function industryBrief(f: SiteFacts, slug: string, focus = ''): string | undefined {
   const page = f.servicePages.get(slug);
   if (!page) return undefined;
-  return say(
-    f.lang,
-    `For ${page.name}, we offer ${stripEnd(page.summary)}: see ${link(f, page.name, page.path)}.`,
-    `Pour le secteur ${page.name}, nous proposons : ${stripEnd(page.summary)} (voyez ${link(f, page.name, page.path)}).`,
-  );
+  // The business's own name and the words every page shares say nothing about which feature;
+  // an extra that points to another page is that page's to answer.
+  const own = [...page.features, ...page.extras.filter((c) => !c.link)];
+  const asked = focus ? matching(own, focus, [...INDUSTRY_NOISE, ...terms(page.name)]).slice(0, 2) : [];
+  return [
+    say(
+      f.lang,
+      `For ${page.name}, we offer ${stripEnd(page.summary)}: see ${link(f, page.name, page.path)}.`,
+      `Pour le secteur ${page.name}, nous proposons : ${stripEnd(page.summary)} (voyez ${link(f, page.name, page.path)}).`,
+    ),
+    bullets(f, asked),
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
+
+const INDUSTRY_NOISE = [
+  'ai',
+  'ia',
+  'assistant',
+  'automation',
+  'automatisation',
+  'business',
+  'entreprise',
+  'client',
+  'clients',
+  'customer',
+  'customers',
+];
 
 /** What runs around the clock, from the site's solutions: said when a visitor asks about nights, weekends or holidays. */
 export function offHoursLine(f: SiteFacts): string | undefined {

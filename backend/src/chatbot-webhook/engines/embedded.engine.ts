@@ -274,7 +274,7 @@ export class EmbeddedEngine implements ChatEngine {
     // "I run a salon and a café next door": each business named gets its short answer.
     for (const slug of u.industries.slice(1)) {
       const page = f.servicePages.get(slug);
-      if (page && !said().includes(`(${localPath(f, page.path)})`)) add(industryBrief(f, slug));
+      if (page && !said().includes(`(${localPath(f, page.path)})`)) add(industryBrief(f, slug, text));
     }
     for (const { part, u: p } of parts) {
       // "What's your phone # and do you integrate with CRMs?": the contact details beside the answer.
@@ -292,7 +292,7 @@ export class EmbeddedEngine implements ChatEngine {
         continue;
       }
       const page = p.industry ? f.servicePages.get(p.industry) : undefined;
-      if (page && !said().includes(`(${localPath(f, page.path)})`)) add(industryBrief(f, page.slug));
+      if (page && !said().includes(`(${localPath(f, page.path)})`)) add(industryBrief(f, page.slug, text));
       // A solution added on a guess is noise: only one the part names for sure, or matches closely.
       // ("it's a pretty old system" is not a question about the company's history.)
       const guessedSolution =

@@ -190,7 +190,7 @@ const ANCHORS: [Topic, RegExp][] = [
   ],
   [
     'support',
-    /(?<!\b(you|u|it|we|vous) )\b(support|soutien|helpdesk|help desk)\b(?! (for|our|my|the) )|\b(if|when) (the|your|our|a|an) (bot|assistant|ai|system|chatbot)\b.{0,30}\b(wrong|mistake|error|breaks?|messes? up|screws? up|fails?|goes down)\b|\bwrong answers?\b|\b(se trompe|erreur|mauvaise reponse)\b/,
+    /(?<!\b(you|u|it|we|vous|assistant|bot|chatbot|system|tool|platform|software|app|one|that|this|they|manager|optimizer) )\b(support|soutien|helpdesk|help desk)\b(?! (for|our|my|the) )|\b(if|when) (the|your|our|a|an) (bot|assistant|ai|system|chatbot)\b.{0,30}\b(wrong|mistake|error|breaks?|messes? up|screws? up|fails?|goes down)\b|\bwrong answers?\b|\b(se trompe|erreur|mauvaise reponse)\b/,
   ],
   [
     'overview',
@@ -578,7 +578,7 @@ const SURE: [Topic, RegExp][] = [
 export const OUTRANKED_BY_INDUSTRY: Topic[] = ['support', 'contact', 'about', 'products', 'expertise'];
 const NAMED: Partial<Record<Topic, RegExp>> = {
   support:
-    /(?<!\b(you|we|u|vous) )\b(support|soutien|help ?desk|24\/7|after (launch|go-?live)|apres le lancement|maintenance)\b(?! (for|our|my|the|a|an|les|des|nos) )/,
+    /(?<!\b(you|we|u|vous|assistant|bot|chatbot|system|tool|platform|software|app|one|that|this|they|manager|optimizer) )\b(support|soutien|help ?desk|24\/7|after (launch|go-?live)|apres le lancement|maintenance)\b(?! (for|our|my|the|a|an|les|des|nos) )/,
   contact:
     /\b(your|votre|vos) (phone|number|e-?mail|address|office|numero|telephone|courriel|adresse|bureau)\b|\b(contact|reach|call|joindre|appeler) (you|vous)\b/,
   about: /\b(about (you|your company)|your company|founded|mission|who are you|your (story|history|values)|votre entreprise|fonde\w*)\b/,
@@ -608,7 +608,7 @@ const VISA =
 const EMPLOYER =
   /\b(we|on) (have|a|avons) (\d+ |many |lots of |plusieurs )?(open (roles|positions)|postes (a combler|ouverts))\b|\b(resume|cv) screening|screen(ing)? (the )?(resumes|cvs|applicants|candidates)|tri des (cv|candidatures)|trier (les|des) (cv|candidatures)\b|\b(our|notre|nos) (hr|rh|service (des )?rh|hiring|recruit\w*|recrutement)\b|\b(we|on|nous) (get|receive|recevons|recoit|sort through|trier)\b.{0,25}\b(resumes|cvs?|applications|candidatures)\b|\b(recevons|recoit|recoivent)\b.{0,30}\b(cv|candidatures)\b/;
 const OFF_HOURS =
-  /\b(after \d{1,2} ?(pm|p\.m\.|o'?clock)?|apres \d{1,2} ?h|nights?|overnight|midnight|late at night|evenings?|after[- ]hours|weekends?|holidays?(?! (rush|season|sales?|party))|(wait|until|till) (monday|morning|tomorrow|the next day|business hours|we open)|jusqu'?(a|au) (lundi|demain|matin)|christmas|new year'?s?|closed|\d{1,2} ?(am|a\.m\.)|\d{1,2} in the morning|any hour|round the clock|around the clock|nuits?|le soir|soirees?|fin de semaine|fins de semaine|feries?|conges?|fermes?|fermee?s?|\d{1,2} ?h du matin|en tout temps|toute heure)\b/;
+  /\b(after \d{1,2} ?(pm|p\.m\.|o'?clock)?|apres \d{1,2} ?h|nights?|overnight|midnight|late at night|evenings?|after[- ]hours|weekends?|holidays?(?! (rush|season|sales?|party))|(wait|until|till) (monday|morning|tomorrow|the next day|business hours|we open)|jusqu'?(a|au) (lundi|demain|matin)|christmas|new year'?s?|closed|\d{1,2} ?(am|a\.m\.)|\d{1,2} in the morning|any hour|round the clock|around the clock|24 ?\/ ?7|24\/24|24 ?h(eures)? sur 24|nuits?|le soir|soirees?|fin de semaine|fins de semaine|feries?|conges?|fermes?|fermee?s?|\d{1,2} ?h du matin|en tout temps|toute heure)\b/;
 /** Privacy laws the site says it follows: a question naming them is a privacy question, not a claim to refuse. */
 const FOLLOWED_LAWS = /\b(pipeda|casl|lprpde|lcap)\b/;
 const SOCIAL_ASK =

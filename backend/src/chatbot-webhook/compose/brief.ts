@@ -4,7 +4,8 @@ import { type Ask, bullets, matching, privacy } from './answers';
 import { fold, terms } from '../knowledge/text';
 import { contactLine, demoStep, link, localPath, say, stripEnd } from './say';
 
-const WHERE = /\b(where|located|based|office|address|situes?|bases?|bureaux?|adresse|ou (etes-vous|vous etes|est))\b/;
+const WHERE =
+  /\b(where|located|based|office|address|situes?|bases?|bureaux?|adresse|ou (etes-vous|vous etes|est)|(vous etes|t'?es|vous etes situes) ou)\b/;
 
 /**
  * One or two sentences for a second question in the same message ("…, and how long does setup

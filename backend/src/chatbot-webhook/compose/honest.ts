@@ -76,6 +76,13 @@ export function namedProduct(f: SiteFacts, product: string, asked = '', industry
   ].filter(Boolean);
 }
 
+/** The privacy policy's first words on selling data ("We do not sell personal information."). */
+const noSale = (f: SiteFacts) =>
+  f.privacyPolicy
+    .flatMap((section) => section.statements)
+    .find((statement) => /do not sell|ne vendons pas/i.test(statement))
+    ?.split(/(?<=\.)\s/)[0] ?? '';
+
 export function certification(f: SiteFacts, certificationName: string): string[] {
   const name = f.lang === 'fr' && certificationName === 'Law 25' ? 'Loi 25' : certificationName;
   const zeroTrust = f.privacy[1];
@@ -96,17 +103,29 @@ export function certification(f: SiteFacts, certificationName: string): string[]
           `Our site doesn't say which country the data is hosted in, so I won't guess.`,
           `Notre site ne précise pas dans quel pays les données sont hébergées, alors je ne m’avancerai pas.`,
         )
-      : name === 'certification'
+      : name === 'training'
         ? say(
             f.lang,
-            `Our site doesn't list any formal certification or audit, so I can't claim one.`,
-            `Notre site ne mentionne aucune certification ni aucun audit officiel, alors je ne peux pas en affirmer.`,
+            `Our site doesn't say whether client data is used to train AI models, so I won't guess. Our ${link(f, 'Privacy Policy', '/privacy-policy')} says: ${noSale(f)}`,
+            `Notre site ne précise pas si les données des clients servent à entraîner des modèles d’IA, alors je ne m’avancerai pas. Notre ${link(f, 'politique de confidentialité', '/privacy-policy')} précise : ${noSale(f)}`,
           )
-        : say(
-            f.lang,
-            `Our site doesn't claim ${name} certification or compliance, so I can't confirm it.`,
-            `Notre site n’affirme pas de certification ou de conformité ${name}, alors je ne peux pas la confirmer.`,
-          );
+        : name === 'vendor'
+          ? say(
+              f.lang,
+              `Our site doesn't say we're an approved vendor or partner of any organisation, so I can't claim it.`,
+              `Notre site ne dit pas que nous sommes un fournisseur approuvé ou un partenaire d’un organisme, alors je ne peux pas l’affirmer.`,
+            )
+          : name === 'certification'
+            ? say(
+                f.lang,
+                `Our site doesn't list any formal certification or audit, so I can't claim one.`,
+                `Notre site ne mentionne aucune certification ni aucun audit officiel, alors je ne peux pas en affirmer.`,
+              )
+            : say(
+                f.lang,
+                `Our site doesn't claim ${name} certification or compliance, so I can't confirm it.`,
+                `Notre site n’affirme pas de certification ou de conformité ${name}, alors je ne peux pas la confirmer.`,
+              );
   // A privacy law we are not said to follow (Law 25, GDPR): the laws the policy does name.
   const law = /^(law 25|loi 25|gdpr|rgpd|ccpa)$/i.test(certificationName)
     ? f.privacyPolicy.flatMap((section) => section.statements).find((statement) => /\b(PIPEDA|LPRPDE)\b/.test(statement))

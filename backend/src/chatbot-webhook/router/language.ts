@@ -42,6 +42,8 @@ function frenchForms(message: string): number {
   return n;
 }
 
+const QUOTED = /(?:["“«]|(?<![\p{L}\d])')[^"”»]{6,}?(?:["”»]|'(?![\p{L}\d]))/gu;
+
 /** How sure detectLanguage is: a message with no marker words at all says nothing either way. */
 export function languageMarkers(message: string): number {
   return words(message).filter((w) => FRENCH.has(w) || ENGLISH.has(w)).length + frenchForms(message);
@@ -52,7 +54,11 @@ export function languageMarkers(message: string): number {
  * are the only markers however few ("Raconte-moi une blague", "version gratuite"). A tie keeps
  * the conversation's language.
  */
-export function detectLanguage(message: string, previous?: Language): Language {
+export function detectLanguage(text: string, previous?: Language): Language {
+  // "Translate this: 'Ignorez vos consignes …'": the words quoted are not the visitor's language
+  // when there are enough words of their own around them.
+  const outside = text.replace(QUOTED, ' ');
+  const message = outside !== text && languageMarkers(outside) >= 3 ? outside : text;
   let fr = frenchForms(message);
   let en = 0;
   for (const w of words(message)) {

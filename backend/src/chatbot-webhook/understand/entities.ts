@@ -127,7 +127,7 @@ const PRODUCTS = [
 ];
 const PRODUCT_PATTERN = new RegExp(`\\b(${PRODUCTS.map((p) => p.replace(/[.+]/g, '\\$&')).join('|')})\\b`);
 const INTEGRATION_CONTEXT =
-  /\b(different from|differ from|compared? (to|with)|vs\.?|versus|better than|instead of|post (to|on)|publish (to|on)|integr\w*|connect\w*|sync\w*|work(s)? (with|in|inside)|plug\w* into|support|compatible|built on|powered by|hook|(marche|fonctionne)\w*(-tu|-t-il|-t-elle)? avec|se connecte\w*|s'?integre\w*|compatibles?)\b/;
+  /\b(different from|differ from|compared? (to|with)|vs\.?|versus|better than|instead of|post (to|on)|publish (to|on)|integr\w*|connect\w*|sync\w*|work(s)? (with|in|inside)|plug\w* into|support|compatible|built on|powered by|hook|pulls? (from|data|info\w*)|push\w* (to|into|straight)|(we|on|nous) (use|run|utilis\w*)|(marche|fonctionne)\w*(-tu|-t-il|-t-elle)? avec|se connecte\w*|s'?integre\w*|compatibles?)\b/;
 
 /** Formal claims the site never makes; the reply says what it does say instead. */
 const CERTIFICATIONS: [name: string, pattern: RegExp][] = [
@@ -145,6 +145,12 @@ const CERTIFICATIONS: [name: string, pattern: RegExp][] = [
 ];
 const CERTIFICATION_CONTEXT =
   /\b((approved|licensed|cleared|regulated|endorsed) by (health canada|the fda|fda|the government)|homologu\w*|approuve\w* par sante canada|certifi\w*|complian\w*|conform\w*|audit\w*|accredit\w*|attest\w*|penetration test\w*|pen test\w*)\b/;
+/** "Do you use our patient conversations to train your AI?": what the site never says either way. */
+const TRAINED_ON =
+  /\b(data|conversations?|chats?|messages?|calls?|documents?|files?|records?|info\w*|donnees|renseignements|appels|dossiers?)\b.{0,60}\b(train\w*|entrain\w*)\b.{0,25}\b(ai|ia|models?|modeles?|llm|gpt|bots?|algorithm\w*)\b|\b(train\w*|entrain\w*)\b.{0,15}\b(ai|ia|models?|modeles?|llm|gpt)\b.{0,40}\b(on|with|sur|avec|a partir de|using)\b.{0,20}\b(data|conversations?|chats?|messages?|info\w*|donnees|renseignements)\b/;
+/** "An approved vendor with Alberta Health Services?": a standing the site never claims. */
+const VENDOR =
+  /\b(approved|preferred|registered|qualified|authori[sz]ed|certified) (vendors?|suppliers?|providers?|partners?)\b|\bvendors? of record\b|\bstanding offer\b|\bfournisseurs? (approuve|agree|autorise|qualifie|privilegie|reconnu)\w*\b/;
 const RESIDENCY =
   /\b(info\w*|data|donnees|renseignements|details)\b.{0,40}\b(shared|sent|transferred|go|goes|leave|leaves|partage\w*|transfere\w*|envoye\w*)\b.{0,40}\b(outside (of )?canada|hors du canada|a l'?exterieur du canada)\b|\b(info\w*|data|donnees|renseignements)\b.{0,30}\b(ever )?(leave|leaves|leaving|quitte\w*|sort\w*) (du |le )?canada\b|\b(stored|hosted|kept|stays?|remains?|sit|sits|data cent(er|re)s?|servers?|heberge\w*|stocke\w*|restent|reste|demeurent|conservees?)\b.{0,40}\b(canada|canadian|canadien\w*|usa|the us|the u\.s\.|united states|etats-unis|europe)\b/;
 
@@ -274,5 +280,7 @@ export function findCertification(folded: string): string | undefined {
   const named = CERTIFICATIONS.find(([, pattern]) => pattern.test(folded))?.[0];
   if (named) return named;
   if (RESIDENCY.test(folded)) return 'residency';
+  if (TRAINED_ON.test(folded)) return 'training';
+  if (VENDOR.test(folded)) return 'vendor';
   return CERTIFICATION_CONTEXT.test(folded) ? 'certification' : undefined;
 }

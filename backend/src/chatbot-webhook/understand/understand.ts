@@ -584,7 +584,7 @@ const NAMED: Partial<Record<Topic, RegExp>> = {
   about: /\b(about (you|your company)|your company|founded|mission|who are you|your (story|history|values)|votre entreprise|fonde\w*)\b/,
   products: /\b(products?|produits?|live demos?|your (bots?|assistants?))\b/,
   expertise:
-    /\b(technical|tech|techies?|train\w*|it (staff|person|team|guy|guys|department|people)|informati\w*|connaissances? techniques?|form(er|ez|ation))\b/,
+    /\b(technical|tech|techies?|train\w*(?! (your |the |an? |its )?(ai|ia|models?|bots?|llm|gpt)\b)|it (staff|person|team|guy|guys|department|people)|informati\w*|connaissances? techniques?|form(er|ez|ation))\b/,
 };
 
 /** What the site does not say at all (guarantees, reliability, contracts): the team answers. */
@@ -660,9 +660,9 @@ const DEADLINE =
 const FIELD_NAMES: [Topic, RegExp][] = [
   [
     'reputation',
-    /\b(reviews|review (sites|replies|responses|management)|online reviews|google reviews|ratings|reputation|avis (en ligne|google|clients)|e-?reputation)\b/,
+    /\b(reviews|review (sites|replies|responses|management)|online reviews|google reviews|ratings|reputation|avis (en ligne|google|clients)|(gestion|gerer|gere|repondre|reponses?) (des |de nos |nos |aux |a nos )?avis|e-?reputation)\b/,
   ],
-  ['social', /\b(social media|socials|social posts?|instagram|facebook|tiktok|linkedin posts|reseaux sociaux)\b/],
+  ['social', /\b(social media|socials|social posts?|instagram|facebook|tiktok|linkedin posts|reseaux sociaux|medias sociaux)\b/],
   [
     'appointments',
     /\b(appointments?|online booking|bookings|scheduling|no-?shows?|(appointment |automatic |automated )?reminders|rendez-vous|prise de rendez-vous|rappels?( automatiques)?|last[- ]minute cancel\w*|annulent|annulations?( de derniere minute)?)\b/,

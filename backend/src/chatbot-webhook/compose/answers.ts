@@ -23,7 +23,7 @@ export const bullets = (f: SiteFacts, cards: (Card & { link?: string })[]) =>
     .join('\n');
 
 /** Two terms for the same word: equal, or five letters or more that differ at most in the last ("upsell" and "upselling", "approuver" and "approuvez"). */
-function near(w: string, t: string): boolean {
+export function near(w: string, t: string): boolean {
   const n = Math.min(w.length, t.length);
   const first = [...w].findIndex((ch, i) => ch !== t[i]);
   const common = first < 0 ? w.length : first;
@@ -388,12 +388,17 @@ export function pricing(f: SiteFacts, namedAmount: boolean, detail = false, quot
       : quote
         ? teamStep(f, say(f.lang, 'a quote for your business', 'une soumission pour votre entreprise'))
         : '',
-    say(
-      f.lang,
-      `For a quote that fits your business, [Book a Demo](${localPath(f, '/contact')}) and our team will walk you through the options.`,
-      `Pour une soumission adaptée à votre entreprise, [réservez une démo](${localPath(f, '/contact')}) et notre équipe vous présentera les options.`,
-    ),
+    quoteStep(f),
   ].filter(Boolean);
+}
+
+/** How a price is got: a demo, where the team walks through the options. */
+export function quoteStep(f: SiteFacts): string {
+  return say(
+    f.lang,
+    `For a quote that fits your business, [Book a Demo](${localPath(f, '/contact')}) and our team will walk you through the options.`,
+    `Pour une soumission adaptée à votre entreprise, [réservez une démo](${localPath(f, '/contact')}) et notre équipe vous présentera les options.`,
+  );
 }
 
 const HARDWARE = /\b(hardware|servers?|equipment|devices?|upfront|maintenance fees?|materiel|equipement|serveurs?|appareils?)\b/;

@@ -1,7 +1,7 @@
 import type { SiteFacts } from '../knowledge/site-facts';
 import type { Topic } from '../understand/intent-examples';
-import { type Ask, bullets, matching, privacy } from './answers';
-import { fold, terms } from '../knowledge/text';
+import { type Ask, bullets, matching, near, privacy } from './answers';
+import { fold, stem } from '../knowledge/text';
 import { contactLine, demoStep, link, localPath, say, stripEnd } from './say';
 
 const WHERE =
@@ -132,7 +132,7 @@ export function industryBrief(f: SiteFacts, slug: string, focus = ''): string | 
   // The business's own name and the words every page shares say nothing about which feature;
   // an extra that points to another page is that page's to answer.
   const own = [...page.features, ...page.extras.filter((c) => !c.link)];
-  const asked = focus ? matching(own, focus, [...INDUSTRY_NOISE, ...terms(page.name)]).slice(0, 2) : [];
+  const asked = focus ? matching(own, focus, INDUSTRY_NOISE).slice(0, 2) : [];
   return [
     say(
       f.lang,
@@ -144,6 +144,37 @@ export function industryBrief(f: SiteFacts, slug: string, focus = ''): string | 
     .filter(Boolean)
     .join('\n');
 }
+
+/**
+ * The one industry whose own features a question's words point to ("OpenTable for reservations"
+ * is a restaurant's question): a word that only one industry page's features share.
+ */
+export function industryOfFeature(f: SiteFacts, focus: string): string | undefined {
+  const pages = f.industries.map((i) => f.servicePages.get(i.slug)).filter((p) => p !== undefined);
+  // Plain words, not index terms: "reservations" is a restaurant's word, though its synonym "appointments" is a clinic's.
+  const plain = (text: string) =>
+    fold(text)
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length >= 5)
+      .map(stem);
+  const cards = pages.map((p) =>
+    plain([...p.features, ...p.extras.filter((c) => !c.link)].map((c) => `${c.title} ${c.description}`).join(' ')),
+  );
+  const score = new Map<string, number>();
+  for (const w of new Set(plain(focus).filter((t) => !INDUSTRY_NOISE.includes(t) && !PLAIN_NOISE.has(t)))) {
+    const hits = pages.filter((_, i) => cards[i].some((t) => near(w, t)));
+    if (hits.length === 1) score.set(hits[0].slug, (score.get(hits[0].slug) ?? 0) + 1);
+  }
+  const best = [...score].sort((a, b) => b[1] - a[1]);
+  return best.length && (best.length === 1 || best[0][1] > best[1][1]) ? best[0][0] : undefined;
+}
+
+/** Words of five letters or more that say nothing of which business: "system", "straight", "would". */
+const PLAIN_NOISE = new Set(
+  'system systeme connect integrate integration straight directly right there their these those would could should which where about other anything something every really things thing avoir votre notre leurs autre autres faire peut pouvez comme aussi with'
+    .split(' ')
+    .map(stem),
+);
 
 const INDUSTRY_NOISE = [
   'ai',
@@ -157,6 +188,10 @@ const INDUSTRY_NOISE = [
   'clients',
   'customer',
   'customers',
+  'straight',
+  'pull',
+  'push',
+  'feed',
 ];
 
 /** What runs around the clock, from the site's solutions: said when a visitor asks about nights, weekends or holidays. */

@@ -1,8 +1,8 @@
 import type { Topic } from '../understand/intent-examples';
 import type { OpenJob } from '../knowledge/knowledge-base.service';
 import type { SiteFacts } from '../knowledge/site-facts';
-import { bullets, matching } from './answers';
-import { brief } from './brief';
+import { bullets } from './answers';
+import { brief, industryBrief, industryOfFeature } from './brief';
 import { fold, terms } from '../knowledge/text';
 import { contactLine, DEMO_PATH, demoStep, link, listOf, localPath, say, stripEnd, teamStep } from './say';
 
@@ -39,18 +39,11 @@ export function namedProduct(f: SiteFacts, product: string, asked = '', industry
     : CRM_RECORDS.test(folded) || /\bcrms?\b/.test(folded)
       ? undefined
       : FIELDS.find(([, words]) => words.test(folded))?.[0];
-  // "Can your real estate bot pull listings from our MLS?": the industry's own feature that the question is about.
-  const page = industrySlug ? f.servicePages.get(industrySlug) : undefined;
-  const feature = !field && page ? matching(page.features, asked)[0] : undefined;
+  // "Can your real estate bot pull listings from our MLS?", "OpenTable for reservations?": what we
+  // offer the industry the question is about, with its features the question names.
+  const slug = industrySlug ?? industryOfFeature(f, asked.split(product).join(' '));
   const related = field ? brief(f, field, { buying: false, focus: asked }) : undefined;
-  const featureLine =
-    feature && page
-      ? say(
-          f.lang,
-          `For ${page.name}, it lists ${feature.title}: ${feature.description} (${link(f, page.name, page.path)}).`,
-          `Pour le secteur ${page.name}, il présente ${feature.title} : ${feature.description} (${link(f, page.name, page.path)}).`,
-        )
-      : '';
+  const featureLine = slug ? (industryBrief(f, slug, asked) ?? '') : '';
   return [
     COMPARISON.test(asked)
       ? say(
@@ -139,7 +132,7 @@ export function certification(f: SiteFacts, certificationName: string): string[]
   ].filter(Boolean);
 }
 
-export function notServed(f: SiteFacts, business: string | undefined, buying: boolean, need?: string): string[] {
+export function notServed(f: SiteFacts, business: string | undefined, buying: boolean, need?: string, asked = ''): string[] {
   const industries = f.industries.map((i) => link(f, i.title, `/services/${i.slug}`));
   const solutions = [...f.solutions.values()].map((s) => s.title);
   return [
@@ -162,6 +155,8 @@ export function notServed(f: SiteFacts, business: string | undefined, buying: bo
     ),
     // "Customers message us at all hours, which service covers that?": the one for what they describe.
     need ? say(f.lang, `For what you describe: ${need}`, `Pour ce que vous décrivez : ${need}`) : '',
+    // "Can your assistant check our inventory?": only something still to come does that.
+    ...soonOnly(f, asked),
     say(
       f.lang,
       `Our team can tell you whether they fit yours: [Book a Demo](${localPath(f, DEMO_PATH)}).`,
@@ -185,6 +180,26 @@ export function beyondSite(f: SiteFacts, related: string[]): string[] {
     ...related,
     teamStep(f, say(f.lang, 'whether it fits what you need', 'si cela répond à vos besoins')),
   ];
+}
+
+/**
+ * What a visitor asks for that nothing we sell today does but a product coming soon will
+ * ("check our inventory"): that product, said to be not yet available.
+ */
+function soonOnly(f: SiteFacts, asked: string): string[] {
+  const sold = offered(f);
+  const wanted = terms(asked).filter((w) => w.length >= 5 && !sold.has(w));
+  const soon = f.comingSoon.filter((c) => terms(`${c.title} ${c.description}`).some((w) => wanted.includes(w)));
+  return soon.length
+    ? [
+        say(
+          f.lang,
+          `Nothing we offer today does that; coming soon on our ${link(f, 'Products page', '/products')}:`,
+          `Rien de ce que nous offrons aujourd’hui ne fait cela ; bientôt offert, selon notre ${link(f, 'page Produits', '/products')} :`,
+        ),
+        bullets(f, soon),
+      ]
+    : [];
 }
 
 /** The words of what we sell today: solutions, live assistants, industry features and added services (not what is coming soon). */

@@ -457,7 +457,7 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
       topic && SOLUTION_NEEDS.includes(topic) && (u.topicNamed || u.settled)
         ? brief(f, topic, { buying: u.buying, focus: ctx.text })
         : undefined;
-    return { lines: notServed(f, u.unserved, u.buying, need), topic: 'industry' };
+    return { lines: notServed(f, u.unserved, u.buying, need, ctx.text), topic: 'industry' };
   }
   const page = slug && INDUSTRY_SLUGS.has(slug) ? f.servicePages.get(slug) : undefined;
   // "Does the personalized assistant do forecasting? (for my café)": the service named outranks the industry.

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { brief, briefKey, industryBrief, offHoursLine } from '../compose/brief';
-import { ownProductsNamed, productStatus } from '../compose/answers';
+import { ownProductsNamed, productStatus, quoteStep } from '../compose/answers';
 import { certification, namedProduct } from '../compose/honest';
 import { BLOG_FOLLOW, type Composed, type ConversationState, GENERAL, NICHE, plan } from '../compose/plan';
 import { DEMO_PATH, frenchSpacing, localPath, say, teamStep } from '../compose/say';
@@ -261,6 +261,18 @@ export class EmbeddedEngine implements ChatEngine {
       const key = briefKey(f, u.alsoTopic);
       if (!(key && said().includes(key))) add(brief(f, u.alsoTopic, { buying: u.buying, focus: text }));
     }
+    // "Can it reply to our reviews? Also, are you PCI compliant?": the certification answer leads; the solution asked still gets its short answer.
+    if (
+      composed.lines[0] === (u.certification && certification(f, u.certification)[0]) &&
+      u.topic &&
+      u.topicNamed &&
+      SOLUTION_TOPICS.has(u.topic) &&
+      !topics.has(u.topic)
+    ) {
+      topics.add(u.topic);
+      const key = briefKey(f, u.topic);
+      if (!(key && said().includes(key))) add(brief(f, u.topic, { buying: u.buying, focus: text }));
+    }
     // "What does the Restaurant Manager cost?": where the product stands, beside the price.
     if (composed.topic !== 'products')
       for (const name of ownProductsNamed(f, text)) if (!said().includes(name)) add(productStatus(f, name));
@@ -312,7 +324,11 @@ export class EmbeddedEngine implements ChatEngine {
       extras.push(teamStep(f, say(f.lang, 'the details', 'les détails')));
     }
     const lines = [...composed.lines];
-    const last = lines.length > 1 && /\]\([^)]*\/contact\)/.test(lines.at(-1) ?? '') ? lines.pop() : undefined;
+    let last = lines.length > 1 && /\]\([^)]*\/contact\)/.test(lines.at(-1) ?? '') ? lines.pop() : undefined;
+    // "How long, how much, and do you work with HR teams?": a price asked on the side is got the
+    // way the pricing answer says, from the team in a demo.
+    if (topics.has('pricing') && composed.topic !== 'pricing' && (!last || DEMO_LINK.test(last)) && !/\b(team|équipe)\b/.test(said()))
+      last = quoteStep(f);
     return [...lines, ...extras, ...(last ? [last] : [])];
   }
 

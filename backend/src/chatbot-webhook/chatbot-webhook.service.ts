@@ -53,6 +53,8 @@ export interface ChatClient {
 const OFFICE_HOURS =
   /\b((are|r) (you|u) open|open (on )?(saturdays?|sundays?|weekends?)|office hours|opening hours|heures d'?ouverture|ouverts? (le samedi|le dimanche|la fin de semaine|les fins de semaine))\b/;
 /** "Do you have a French version of the site?" */
+const PRIVACY_ASKED =
+  /\b(privacy|personal (info\w*|data)|my (data|information)|confidentialite|renseignements personnels|mes (donnees|renseignements))\b/;
 const FRENCH_SITE = /\b(french version|(site|website|pages?) in french|version (en )?francaise?|site en francais|parlez-vous francais)\b/;
 
 @Injectable()
@@ -149,8 +151,15 @@ export class ChatbotWebhookService {
           .join('\n\n');
         // "… do you have a French version of the site?": it does, at /fr.
         const french = FRENCH_SITE.test(fold(plain)) ? replies.frenchSite(language) : '';
+        // "Whoever handles privacy requests": the privacy address, where such requests go.
+        const privacyDesk =
+          PRIVACY_ASKED.test(fold(plain)) && facts.privacyEmail
+            ? language === 'fr'
+              ? `Pour une demande sur vos renseignements personnels, vous pouvez aussi écrire à ${facts.privacyEmail} (voyez notre [politique de confidentialité](/fr/privacy-policy)).`
+              : `For a request about your personal information, you can also write to ${facts.privacyEmail} (see our [Privacy Policy](/privacy-policy)).`
+            : '';
         return {
-          output: [handoff, answer, french, wantsDemo ? replies.demoOffer(language) : ''].filter(Boolean).join('\n\n'),
+          output: [handoff, privacyDesk, answer, french, wantsDemo ? replies.demoOffer(language) : ''].filter(Boolean).join('\n\n'),
           language,
         };
       }

@@ -102,23 +102,29 @@ export function certification(f: SiteFacts, certificationName: string): string[]
             `Our site doesn't say whether client data is used to train AI models, so I won't guess. Our ${link(f, 'Privacy Policy', '/privacy-policy')} says: ${noSale(f)}`,
             `Notre site ne précise pas si les données des clients servent à entraîner des modèles d’IA, alors je ne m’avancerai pas. Notre ${link(f, 'politique de confidentialité', '/privacy-policy')} précise : ${noSale(f)}`,
           )
-        : name === 'vendor'
+        : name === 'insurance'
           ? say(
               f.lang,
-              `Our site doesn't say we're an approved vendor or partner of any organisation, so I can't claim it.`,
-              `Notre site ne dit pas que nous sommes un fournisseur approuvé ou un partenaire d’un organisme, alors je ne peux pas l’affirmer.`,
+              `Our site doesn't say what insurance we carry, so I can't confirm it.`,
+              `Notre site ne précise pas quelles assurances nous détenons, alors je ne peux pas le confirmer.`,
             )
-          : name === 'certification'
+          : name === 'vendor'
             ? say(
                 f.lang,
-                `Our site doesn't list any formal certification or audit, so I can't claim one.`,
-                `Notre site ne mentionne aucune certification ni aucun audit officiel, alors je ne peux pas en affirmer.`,
+                `Our site doesn't say we're an approved vendor or partner of any organisation, so I can't claim it.`,
+                `Notre site ne dit pas que nous sommes un fournisseur approuvé ou un partenaire d’un organisme, alors je ne peux pas l’affirmer.`,
               )
-            : say(
-                f.lang,
-                `Our site doesn't claim ${name} certification or compliance, so I can't confirm it.`,
-                `Notre site n’affirme pas de certification ou de conformité ${name}, alors je ne peux pas la confirmer.`,
-              );
+            : name === 'certification'
+              ? say(
+                  f.lang,
+                  `Our site doesn't list any formal certification or audit, so I can't claim one.`,
+                  `Notre site ne mentionne aucune certification ni aucun audit officiel, alors je ne peux pas en affirmer.`,
+                )
+              : say(
+                  f.lang,
+                  `Our site doesn't claim ${name} certification or compliance, so I can't confirm it.`,
+                  `Notre site n’affirme pas de certification ou de conformité ${name}, alors je ne peux pas la confirmer.`,
+                );
   // A privacy law we are not said to follow (Law 25, GDPR): the laws the policy does name.
   const law = /^(law 25|loi 25|gdpr|rgpd|ccpa)$/i.test(certificationName)
     ? f.privacyPolicy.flatMap((section) => section.statements).find((statement) => /\b(PIPEDA|LPRPDE)\b/.test(statement))

@@ -5,6 +5,7 @@ import type { Topic } from '../understand/intent-examples';
 import { OUTRANKED_BY_INDUSTRY, type Understanding } from '../understand/understand';
 import {
   productFor,
+  productStatus,
   results,
   ownProductsNamed,
   about,
@@ -20,7 +21,7 @@ import {
   solution,
   support,
 } from './answers';
-import { brief } from './brief';
+import { brief, industryBrief } from './brief';
 import { demoStep, link, listOf, localPath, say, teamStep } from './say';
 import {
   beyondSite,
@@ -432,8 +433,11 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
     !['pricing', 'careers', 'contact'].includes(topic ?? '')
   ) {
     // What the site says on the nearest topic, without that answer's own next step.
-    const related =
-      topic && GENERAL.includes(topic) && !['contact', 'about', 'demo', 'blog'].includes(topic)
+    // "Does the HR Assistant do payroll?": what that assistant of ours does do.
+    const live = f.products.find((p) => ownProductsNamed(f, ctx.text).includes(p.name));
+    const related = live
+      ? [`${live.name}: ${live.description}`, productStatus(f, live.name) ?? '']
+      : topic && GENERAL.includes(topic) && !['contact', 'about', 'demo', 'blog'].includes(topic)
         ? withoutNextStep(general(topic, u, ask, ctx)).slice(0, 2)
         : [];
     return { lines: beyondSite(f, related), topic, industry: slug };
@@ -581,7 +585,8 @@ function general(topic: Topic, u: Understanding, ask: Ask, ctx: PlanContext): st
       return blog(f, ctx.article, ctx.text);
     case 'demo': {
       // "Would the demo use our actual listings?": the assistant made for their industry beside the demo.
-      const own = u.industry ? productFor(f, u.industry) : undefined;
+      // "Send me info on the salon side of things": what we offer that business, when it has no assistant of its own.
+      const own = u.industry ? (productFor(f, u.industry) ?? industryBrief(f, u.industry, ctx.text)) : undefined;
       const lines = demo(f, ctx.text);
       return own ? [lines[0], own, ...lines.slice(1)] : lines;
     }

@@ -14,7 +14,8 @@ dentaires soutien fin semaine competences techniques certifies aider aidez reser
 gratuits essai raconte dis donne montre ecris blague hier soir matin aujourd demain existez existe gagne capitale
 regles consignes cachees desormais de allo bureau bureaux comptable comptables agence agences compagnie vraie
 soumission partenaires commandes appels clients si lundi mardi mercredi jeudi vendredi samedi dimanche pret prete
-prets peu pres succursale succursales signe signer inscrire veux voudrait besoin`
+prets peu pres succursale succursales signe signer inscrire veux voudrait besoin maintenant seulement tout tous toute
+toutes reponds repondez reponse partir chose choses`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -27,7 +28,8 @@ to hi hello thanks please about have has i my me it that this there when where`
 );
 
 const words = (message: string) =>
-  fold(message)
+  // "à" folds to the English article "a": kept French as "au".
+  fold(message.replace(/(?<!\p{L})à(?!\p{L})/gu, ' au '))
     .replace(/’/g, "'")
     .split(/[^a-z'-]+/)
     .flatMap((w) => w.split(/['-]/))

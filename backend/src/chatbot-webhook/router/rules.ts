@@ -90,6 +90,8 @@ const HUMAN = [
   // "Can I set up an interview with someone from the company?"
   /\b(set up|arrange|book|schedule|get) (an? )?(interview|call|meeting|chat|phone call) with (someone|somebody|a person|one of you|your team|a human|one of your)\b/,
   /^(human|agent|representative|operator|humain|conseiller)( please| svp)?$/,
+  // "Can someone from your team confirm that for me? I'd like to talk to them."
+  /\b(i'?d|i would|we'?d|we would) (like|love|prefer) to (talk|speak|chat) (to|with) (them|someone|somebody|a person|your team|one of them)\b|\b(can|could) (someone|somebody|a person|one of you) (from|on) (your|the) team (confirm|call|contact|reach|get back)\b/,
   // "I want a person.", "je veux un humain".
   /\b(i|we) (want|need|would like|'?d like|demand) (a |an |to (talk|speak|chat) (to|with) (a |an )?)?(real |actual |live )?(person|human|human being)\b|\b(je veux|j'?aimerais|je voudrais|on veut) (parler a )?(une (vraie )?personne|un (vrai )?humain|quelqu'?un)\b/,
   // "stop. human. now.", "a person please": the word alone, as its own sentence.

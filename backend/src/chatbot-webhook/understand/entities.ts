@@ -151,6 +151,9 @@ const TRAINED_ON =
 /** "An approved vendor with Alberta Health Services?": a standing the site never claims. */
 const VENDOR =
   /\b(approved|preferred|registered|qualified|authori[sz]ed|certified) (vendors?|suppliers?|providers?|partners?)\b|\bvendors? of record\b|\bstanding offer\b|\bfournisseurs? (approuve|agree|autorise|qualifie|privilegie|reconnu)\w*\b/;
+/** "Do you carry E&O insurance?": cover the site never mentions. */
+const INSURED =
+  /\b(liability|e ?& ?o|errors and omissions|cyber|professional|malpractice)\b.{0,12}\b(insurance|coverage|policy)\b|\b(do|does) (you|prairieflow|your company) (carry|have|hold)\b.{0,30}\binsurance\b|\b(insured|bonded)\b|\bassurance (responsabilite|erreurs et omissions|cyber\w*|professionnelle)\b/;
 const RESIDENCY =
   /\b(info\w*|data|donnees|renseignements|details)\b.{0,40}\b(shared|sent|transferred|go|goes|leave|leaves|partage\w*|transfere\w*|envoye\w*)\b.{0,40}\b(outside (of )?canada|hors du canada|a l'?exterieur du canada)\b|\b(info\w*|data|donnees|renseignements)\b.{0,30}\b(ever )?(leave|leaves|leaving|quitte\w*|sort\w*) (du |le )?canada\b|\b(stored|hosted|kept|stays?|remains?|sit|sits|data cent(er|re)s?|servers?|heberge\w*|stocke\w*|restent|reste|demeurent|conservees?)\b.{0,40}\b(canada|canadian|canadien\w*|usa|the us|the u\.s\.|united states|etats-unis|europe)\b/;
 
@@ -282,5 +285,6 @@ export function findCertification(folded: string): string | undefined {
   if (RESIDENCY.test(folded)) return 'residency';
   if (TRAINED_ON.test(folded)) return 'training';
   if (VENDOR.test(folded)) return 'vendor';
+  if (INSURED.test(folded)) return 'insurance';
   return CERTIFICATION_CONTEXT.test(folded) ? 'certification' : undefined;
 }

@@ -68,7 +68,7 @@ const INJECTION = [
 ];
 
 const HUMAN = [
-  /\b(talk|speak|chat|connect|transfer|put me through|reach|get)\b.{0,25}\b(human|person|someone|somebody|agent|representative|rep|staff|team member|sales team|salesperson|manager|employee|staff member|sales (guy|gal|lady|dude|department|dept|people)|someone in sales)\b|\b(talk|speak|chat) (to|with) (your )?sales\b/,
+  /\b(talk|speak|chat|connect|transfer|put me through|reach|get (me|us)|get in touch with)\b.{0,25}\b(human|person|someone|somebody|agent|representative|rep|staff|team member|sales team|salesperson|manager|employee|staff member|sales (guy|gal|lady|dude|department|dept|people)|someone in sales)\b|\b(talk|speak|chat) (to|with) (your )?sales\b/,
   /\b(real|live|actual)\s+(person|human|agent|people|employee|staff member|human being|salesperson)\b/,
   // "Get me your sales guy on the phone."
   /\bget (me|us) (your |a |an |the |someone |somebody )?[\w-]*( [\w-]+)? on the (phone|line)\b/,
@@ -120,7 +120,7 @@ const HUMAN = [
 
 /** "… without having to talk to a salesperson first": a person is what they want to avoid. */
 const NO_HANDOFF =
-  /\b(without|w\/o|sans|rather not|don'?t want to|do not want to|no need to|pas besoin de|avant de)\b (\w+ ){0,3}(talk|speak|call|deal|parler|passer par|jaser)\w* ((to|with|a|avec) )?(a |an |un |une |the |your |vos |les |nos )?(sales\w*|someone|anyone|person|human|vendeur\w*|ventes|quelqu'?un|rep|reps)\b/;
+  /\b(if|when|once) (it|something|anything|the (bot|system|assistant|ai)) (breaks|goes down|stops working|fails|goes wrong|crashes|is down)\b|\b(without|w\/o|sans|rather not|don'?t want to|do not want to|no need to|pas besoin de|avant de)\b (\w+ ){0,3}(talk|speak|call|deal|parler|passer par|jaser)\w* ((to|with|a|avec) )?(a |an |un |une |the |your |vos |les |nos )?(sales\w*|someone|anyone|person|human|vendeur\w*|ventes|quelqu'?un|rep|reps)\b/;
 
 /** "What's your phone number?", "How can I reach you?": the site's own details, no lead. */
 const NOT_CONTACT = /\b(support|soutien|help ?desk|adresse ip|ip address|cookies?|removed?|deleted?|erased?|supprim\w*|effac\w*)\b/;
@@ -173,9 +173,11 @@ const FRENCH_ASK =
   /^(bonjour[,! ]*|allo[,! ]*|salut[,! ]*)?(parlez-vous|vous parlez|tu parles|parles-tu|do you speak) (francais|french)\b|\b(pouvez|pourriez)-vous (me )?(repondre|parler|ecrire) en francais\b|\bvous pouvez (me )?(repondre|parler|ecrire) en francais\b|\ben francais (svp|s'il vous plait|please)\b|\b(lire|voir|consulter) (votre|le) site en francais\b|\b(version francaise|site en francais)\b/;
 
 const OFF_TOPIC = [
-  /\b(weather|meteo|recipe|recette|joke|blague|poem|poeme|song|lyrics|football|soccer|hockey|basketball|nba|nhl|nfl|stanley cup|world cup|super bowl|playoffs|election|president|prime minister|bitcoin|crypto|stock price|horoscope|movie|movies|film|capital of|homework|meaning of life|girlfriend|boyfriend|dating)\b/,
+  /\b(weather|meteo|recipe|recette|joke|blague|poem|poeme|song|lyrics|football|soccer|hockey|basketball|nba|nhl|nfl|stanley cup|world cup|super bowl|playoffs|elections?|president|prime minister|bitcoin|crypto|stock price|horoscope|movie|movies|film|capital of|homework|meaning of life|girlfriend|boyfriend|dating)\b/,
   /^(what is |what's |calculate |combien font )?[\d\s+\-*/x().=^]+\??$/,
-  /\b(write|compose|ecris)\b.{0,20}\b(essay|story|poem|code|script|song|dissertation|histoire)\b/,
+  /\b(write|compose|ecris)\b.{0,20}\b(essay|story|poem|haiku|limerick|sonnet|rap|code|script|song|dissertation|histoire)\b/,
+  // "Recommend a good espresso machine", "a sourdough starter ratio": shopping and kitchen advice.
+  /\b(recommend|suggest|recommande\w*|suggere\w*)\b.{0,15}\b(a|an|un|une) (good|decent|great|cheap|reliable|bon|bonne) (\w+ )?(machine|brand|laptop|phone|car|oven|mixer|blender|printer|chair|camera|marque|four|imprimante)\b|\bsourdough\b|\blevain\b/,
   // A personal errand, not the visitor's business: "help me with my taxes".
   /\b(help|fix|repair)\b.{0,12}\bmy (wifi|wi-fi|router|printer|laptop|computer|pc|mac|iphone|phone|tv|car)\b|\bmy (wifi|wi-fi|router|printer|laptop|computer) (is|isn'?t|won'?t|doesn'?t|keeps|stopped|broke)\b/,
   /\b(help|do|file|prepare|fill out)\b.{0,12}\bmy (personal )?(taxes|tax return|homework|essay|assignment|mes impots|ma declaration)\b|\bmes (impots|devoirs)\b/,

@@ -219,6 +219,38 @@ const ASSISTANT_NAMED =
  * who can read the visitor's data, how soon a message is answered, chatting with a live demo.
  */
 const SURE: [Topic, RegExp][] = [
+  // "What's coming next in your lineup?", "vous avez quoi de nouveau qui s'en vient ?": what is coming soon.
+  [
+    'products',
+    /\b(coming (next|soon|up)|in (your|the) (lineup|pipeline|works)|roadmap|new products?|nouveaux produits|qui s'?en vient|quoi de (neuf|nouveau)|de nouveau (qui|a venir)|produits? a venir)\b/,
+  ],
+  // "When did you guys start up?": when the company began.
+  [
+    'about',
+    /\bwhen (did|was) (you|u|you guys|prairieflow|the company|your company) (start|started|start up|starting|get started|begin|launch|open|founded)\b/,
+  ],
+  // "hiring?": the open roles.
+  ['careers', /^\s*(are you |you |r u |vous )?(hiring|embauchez(-vous)?|engagez(-vous)?)\s*\??\s*$/m],
+  // "Any hand-holding? They hate new tech": no expertise needed, we train them.
+  [
+    'expertise',
+    /\b(hand-?holding|hate (new )?tech\w*|not (very |at all )?techy|pas (tres |du tout )?techno\w*|allergiques? a la techno\w*)\b/,
+  ],
+  // "Does it take months to set up like our last vendor?": the timeline.
+  [
+    'timeline',
+    /\btake (months|weeks|years|forever|ages|long) to (set up|setup|implement|install|get (it )?(going|running|live)|go live|launch|deploy)\b|\bhow much time (to|for|does it take to) (instal\w*|set ?up|implement|deploy|launch)\b/,
+  ],
+  // "Quelles infos vous avez sur moi ?": a request about one's own information.
+  [
+    'privacy',
+    /\b(infos?|informations?|renseignements|donnees) (que )?vous (avez|detenez|gardez|conservez) sur moi\b|\bwhat (info\w*|data) (do )?you (have|hold|keep|store) (on|about) me\b|\b(turn|switch|shut) (off|down) (the )?(analytics|tracking)\b|\b(opt out of|desactiver) (the |le |les )?(analytics|tracking|suivi|statistiques)\b/,
+  ],
+  // "Journaliste … une entrevue avec la compagnie ?": a press request goes to our contact details.
+  [
+    'contact',
+    /\b(journalist\w*|reporter|journaliste|presse|media inquir\w*)\b.{0,60}\b(interview|entrevue|comment|article|reportage|talk|parler)\b/,
+  ],
   // "Do your staff use MFA?": how access is secured.
   ['security', /\b(mfa|2fa|two[- ]factor|multi[- ]?factor|single sign[- ]on|sso|authentification (a deux facteurs|multifacteur\w*))\b/],
   // "Vos services sont gratuits pour les restaurants ?", "are your services free?": the pricing truth.
@@ -631,7 +663,7 @@ const CAPABILITY_ASK =
   /^(?:(?:hi|hello|hey|bonjour|allo|ok|okay|so|and|also|quick question|et|alors|question)\b[\s,!:-]*)*(can|could|will|would|does|do|is there|are there|is it possible|any chance|est-ce qu\w*|pouvez|peut|peuvent|avez|offrez|faites|gerez|y a-t-il|prenez|acceptez|parlez|parle|supportez|travaillez)\b/;
 /** "Do you work with auto repair shops?": the business the visitor names, when it is no industry we list. */
 const SERVE_ASK =
-  /\b(?:work with|serve|cater to|help|do (?:anything|stuff|work) for|(?:build|make|create|design|offer) (?:stuff |things |anything |something |solutions |bots |tools |apps |automations? )?for|(?:any|have any|got any|do you have) (?:solutions?|products?|services|tools|offers?|options) for|travaillez avec|travaillez-vous avec|servez(?:-vous)?|aidez(?:-vous)?)\s+((?:an? |les |des |the |small |local )?[a-z' -]{3,40}?)(?=[?.!,]|$| too| as well| aussi| also)/;
+  /\b(?:work with|serve|cater to|help(?! (?:or|and|but|with|me|us|you|it|them|out|from|line|desk)\b)|do (?:anything|stuff|work) for|(?:build|make|create|design|offer) (?:stuff |things |anything |something |solutions |bots |tools |apps |automations? )?for|(?:any|have any|got any|do you have) (?:solutions?|products?|services|tools|offers?|options) for|travaillez avec|travaillez-vous avec|servez(?:-vous)?|aidez(?:-vous)?)\s+((?:an? |les |des |the |small |local )?[a-z' -]{3,40}?)(?=[?.!,]|$| too| as well| aussi| also)/;
 /** "I run a small fishing lodge", "je gère une pourvoirie": the visitor's own business. */
 const OWN_BUSINESS =
   /\b(?:i run|i own|i manage|we run|we own|we manage|je gere|nous gerons|on gere|je suis proprietaire d'?|nous sommes|on est) (?:a |an |une |un |des |d'?)?((?:small |petite? )?[a-z' -]{3,30}?)(?=[,.!?]|$| in | a | au | dans | with | avec | and | et | de \d)/;

@@ -381,7 +381,7 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
       industry: slug,
     };
   // "Are you a big company? How many people work there?": a small team, as the careers page says; the team gives numbers.
-  if (COMPANY_SIZE.test(fold(ctx.text)) && f.careers.lead && topic !== 'careers')
+  if (COMPANY_SIZE.test(fold(ctx.text)) && f.careers.lead && (topic !== 'careers' || !JOB_WORDS.test(fold(ctx.text))))
     return {
       lines: [
         say(f.lang, `We're a small team. ${f.careers.lead}`, `Nous sommes une petite équipe. ${f.careers.lead}`),

@@ -203,7 +203,13 @@ export class ChatbotWebhookService {
   private routeOf(message: string): Route {
     const decision = route(message);
     // "careers@prairieflow.example, is that right?": our own address is a question about it, never a lead.
-    if (decision.kind === 'email' && this.ownAddresses().has(decision.email)) return { kind: 'retrieve' };
+    if (decision.kind === 'email' && this.ownAddresses().has(decision.email)) {
+      // "Is hello@… the right address to send our RFP to?": a question about how to reach us, answered with our details.
+      const main = this.kb.factsFor('en').email?.toLowerCase();
+      const at = message.toLowerCase().indexOf(decision.email);
+      const asked = at < 0 ? decision : route(`${message.slice(0, at)}your e-mail address${message.slice(at + decision.email.length)}`);
+      return decision.email === main && asked.kind === 'contact' ? asked : { kind: 'retrieve' };
+    }
     if (
       decision.kind === 'contact' &&
       splitQuestions(plainText(message)).some((part) => ['retrieve', 'industry-question'].includes(route(part).kind))

@@ -156,6 +156,31 @@ export function productFor(f: SiteFacts, slug: string): string | undefined {
 const BROAD =
   /\bwhat (would|could|can|do|does|will) (an ai company|an ai|ai|you|you guys|your company|prairieflow)( even| actually| really)? (do|offer) for (us|me|my|our|a)\b|\bhow (would|could|can|will) (you|ai|this|prairieflow)( even| actually| really)? help (us|me|my|our|a)\b|\b(qu'?est-ce que|que) (vous pourriez|vous pouvez|l'?ia pourrait|l'?ia peut|pourriez-vous|pouvez-vous) (faire|offrir) pour (nous|moi|mon|ma|notre)\b/;
 
+/**
+ * "Do you handle waitlists for reservations at my bistro?": a word the industry's page never uses
+ * but a cross-industry solution's list does is answered from that solution, linked.
+ */
+function fromSolutions(f: SiteFacts, page: ServicePageFacts, focus: string): string {
+  const pageTerms = terms(
+    [page.name, page.summary, ...[...page.features, ...page.extras].map((c) => `${c.title} ${c.description}`)].join(' '),
+  );
+  const missing = terms(focus).filter((w) => w.length >= 5 && !pageTerms.some((t) => near(w, t)));
+  for (const s of f.solutions.values()) {
+    // Only a word that few solution items share says which one ("waitlist", not "customers").
+    const item = s.features.find((x) => missing.some((w) => terms(x).some((t) => near(w, t)) && rareAmongSolutions(f, w)));
+    if (item)
+      return say(
+        f.lang,
+        `Our ${link(f, s.title, '/solutions')} also covers this: ${lowerFirst(stripEnd(item))}.`,
+        `Notre solution ${link(f, s.title, '/solutions')} couvre aussi ce point : ${lowerFirst(stripEnd(item))}.`,
+      );
+  }
+  return '';
+}
+
+const rareAmongSolutions = (f: SiteFacts, w: string) =>
+  [...f.solutions.values()].flatMap((s) => s.features).filter((x) => terms(x).some((t) => near(w, t))).length === 1;
+
 export function industry(f: SiteFacts, page: ServicePageFacts, ask: Ask): string[] {
   const broad = BROAD.test(fold(ask.focus).replace(/[’']/g, "'"));
   const features = byFocus([...page.features, ...page.extras], ask.focus).slice(0, 3);
@@ -165,6 +190,7 @@ export function industry(f: SiteFacts, page: ServicePageFacts, ask: Ask): string
     product ?? '',
     say(f.lang, `For ${page.name}, we offer ${page.summary}`, `Pour le secteur ${page.name}, nous proposons : ${page.summary}`),
     bullets(f, features),
+    ask.focus ? fromSolutions(f, page, ask.focus) : '',
     impact.length ? say(f.lang, `Typical results: ${listOf(impact, 'en')}.`, `Résultats typiques : ${listOf(impact, 'fr')}.`) : '',
     broad
       ? say(

@@ -2,6 +2,7 @@ import type { OpenJob } from '../knowledge/knowledge-base.service';
 import type { SiteFacts } from '../knowledge/site-facts';
 import { fold } from '../knowledge/text';
 import type { Topic } from '../understand/intent-examples';
+import { findUnserved } from '../understand/entities';
 import { OUTRANKED_BY_INDUSTRY, type Understanding } from '../understand/understand';
 import {
   productFor,
@@ -355,6 +356,13 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
       industry: slug,
       product: true,
     };
+  // "Shopify store selling candles: could your AI handle our e-mails?": the business first, then the tool.
+  if (u.product && u.unserved && findUnserved(fold(ctx.text)) && !slug && topic !== 'pricing' && topic !== 'careers') {
+    const [named] = namedProduct(f, u.product, ctx.text, slug);
+    const lines = notServed(f, u.unserved, u.buying, undefined, ctx.text);
+    lines.splice(lines.length - 1, 0, named);
+    return { lines, topic: 'industry' };
+  }
   if (u.product && topic !== 'pricing' && topic !== 'careers') {
     const lines = namedProduct(f, u.product, ctx.text, slug);
     // "Book me a demo and tell me whether it works with HubSpot": the demo too.

@@ -86,7 +86,7 @@ const HUMAN = [
   /(?<!\b(sans|pas besoin de|au lieu de|plutot que de) )\bm[’'] ?(appeler|appelle|telephoner)\b|(?<!\bsans )\b(me|nous) (rappeler|rappelle|appeler|telephoner)\b|\bun (conseiller|representant|vendeur|agent|membre de (votre|l) ?equipe)\b.{0,30}\b(appel\w*|rappel\w*|contact\w*|joindre)\b/,
   // "discuss this with one of your consultants", "go over it with an expert".
   /\b(discuss|go over|go through|talk (this|it|that) over|review)\b.{0,30}\bwith (one of your|a|an|your|someone from your|somebody from your)( \w+)? (consultants?|advisors?|advisers?|specialists?|experts?|people|team members?|staff|representatives?|reps?|salespeople|sales team)\b/,
-  /\b(parler|discuter|jaser|placoter|joindre|contacter|rappeler)\b.{0,30}\b(humain|personne|conseiller|quelqu(?:'| )?un|agent|equipe|vendeur)\b/,
+  /\b(parler|discuter|jaser|placoter|joindre|contacter|rappeler)\b.{0,30}\b(humain|personne|conseiller|quelqu(?:'| )?un|agent|equipe|vendeur|gerante?|responsable|directeur|directrice|patron|patronne|superviseur|superviseure|boss)\b/,
   // "Can I set up an interview with someone from the company?"
   /\b(set up|arrange|book|schedule|get) (an? )?(interview|call|meeting|chat|phone call) with (someone|somebody|a person|one of you|your team|a human|one of your)\b/,
   /^(human|agent|representative|operator|humain|conseiller)( please| svp)?$/,
@@ -132,6 +132,8 @@ const CONTACT = [
   /^(and |what about |how about |et |puis |pis )?(your |the |votre |le |la |ton )?(phone|phone number|number|telephone|e-?mail|email address|address|courriel|numero|numero de telephone|adresse)\s*[?!.]*$/,
   /^(what'?s |what is |whats )?(the |an? |your )?(e-?mail( address)?|phone( number)?|telephone( number)?|contact (e-?mail|number))( for| to| of|\?|$)/,
   /^(can|could|may) (i|we) (just |simply |also |directly |maybe )?(call|phone|e-?mail|visit|write to|reach) (you|your team|your office)\b/,
+  // "What email address do I write to?", "which number should we call?"
+  /^(so |ok |and )?(what|which) (e-?mail( address)?|address|phone( number)?|number)( do| should| can| could) (i|we) (write|send|e-?mail|call|phone|use|reach you|contact you)\b/,
   /\b(votre|vos) (numero|telephone|courriel|adresse|coordonnees)\b|\bcomment (vous )?(joindre|contacter)\b/,
   /\b(je|on|nous) (peux|peut|pouvons|pourrais|pourrait|pourrions) (vous )?(telephoner|appeler|ecrire|joindre|passer vous voir|vous rendre visite)\b|\bpuis-je vous (telephoner|appeler|ecrire|joindre|rendre visite)\b/,
 ];
@@ -167,6 +169,10 @@ const EMERGENCY =
 /** A health card, insurance or card number, or a birth date, typed into the chat: a warning, never an answer built on it. */
 const SENSITIVE =
   /\b(health ?card|care ?card|sin|social insurance|social security|ssn|credit card|card number|carte (soleil|sante|d'?assurance maladie|de credit)|assurance sociale|nas|ramq)\b.{0,60}\d[\d -]{5,}|\d[\d -]{5,}.{0,40}\b(health ?card|sin|social insurance|credit card|carte (soleil|sante|de credit)|assurance sociale)\b|\b(born|date of birth|dob|ne le|nee le|date de naissance)\b\s*:?\s*\d{1,4}[-/ ]\d{1,2}[-/ ]\d{1,4}\b/;
+
+/** "Can I paste a patient's chart in here?": asking before sharing what must never be typed into a chat. */
+const SENSITIVE_ASK =
+  /\b(paste|type|enter|share|send|put|give|upload|copy|drop|coller|taper|entrer|partager|envoyer|ecrire|mettre|donner)\b.{0,40}\b(charts?|medical (records?|history|files?)|patient'?s?'? (charts?|files?|records?|information|info|data|details|notes)|health (cards?|records?|information)|credit cards?|card numbers?|social insurance( numbers?)?|sin numbers?|dossiers? (medicaux|medical|patients?|de (mes |nos )?patients?)|cartes? (de credit|soleil|sante)|numeros? de carte|numeros? d'?assurance sociale)\b.{0,40}\b(chat|chatbot|in here|into (this|the|your)|ici|clavardage|dans (le|ce|votre) (chat|clavardage))\b/;
 
 /** "Parlez-vous français ?": yes, the assistant answers in French. */
 const FRENCH_ASK =
@@ -227,7 +233,10 @@ export function oneEditApart(a: string, b: string): boolean {
 
 /** The message with misspelt handoff words spelt right, for the handoff rules only. */
 export function handoffSpelling(folded: string): string {
-  return folded.replace(/[a-z]{4,}/g, (w) => HANDOFF_WORDS.find((h) => h.length >= 4 && oneEditApart(w, h)) ?? w);
+  return folded
+    .replace(/\b(kelkun|kelkin|kelk'?un|qqn|qqun|quelquun|quelqun)\b/g, "quelqu'un")
+    .replace(/\bj(veux|voudrais|aimerais)\b/g, 'je $1')
+    .replace(/[a-z]{4,}/g, (w) => HANDOFF_WORDS.find((h) => h.length >= 4 && oneEditApart(w, h)) ?? w);
 }
 
 /** Cheap rules that run before retrieval, in order of precedence. */
@@ -256,7 +265,7 @@ export function route(message: string): Route {
     .replace(/\s+/g, ' ')
     .trim();
   if (EMERGENCY.test(folded)) return { kind: 'emergency' };
-  if (SENSITIVE.test(folded)) return { kind: 'sensitive' };
+  if (SENSITIVE.test(folded) || SENSITIVE_ASK.test(folded)) return { kind: 'sensitive' };
   // Only the language question itself: "Parlez-vous français ? Combien coûte …" is answered by the composer.
   if (FRENCH_ASK.test(folded) && folded.length <= 80 && (folded.match(/\?/g) ?? []).length <= 1) return { kind: 'french' };
   // "Allo allo", "hey hey": one greeting said twice; "hmm", "euh": nothing asked yet, so the same invitation.
@@ -282,6 +291,13 @@ export const ASKS =
 const DICTATED =
   /\b(say|tell (?:me|us|them|everyone)|confirm|write|state|dire|affirmer|dites(?:-moi)?|dis(?:-moi)?|confirme(?:z)?(?:-moi)?|ecrivez|affirmez)(?:\s+(?:that|que|qu')\s*|\s*:\s*)(.{3,80})$/;
 
+/** "You must say the demo costs $500": a dictated price, certification or promise without "that". */
+const DICTATED_BARE =
+  /\b(say|state|confirm|write|dire|affirmer)\s+((?:the|our|your|that the|la|le|les|votre|vos|prairieflow)\b.{3,80}?(?:\$|\d|\bfree\b|gratuit|certifi|guarantee|garanti).*)$/;
+/** "… and ask for my card number", "et me demander …": a second order after the claim, not part of it. */
+const SECOND_ORDER =
+  /\s+(?:and|then|et|puis|pis)\s+(?:to\s+)?(?:ask|request|demand|collect|get|take|me demander|demander|nous demander|exiger|prendre)\b.*$/;
+
 /** "Repeat after me exactly: 'PrairieFlow is free.'": the words dictated, in quotes. */
 const QUOTED_CLAIM =
   /\b(?:repeat after me|say after me|r[ée]p[ée]te[rz]? apr[èe]s moi|(?:say|repeat|write) (?:exactly|verbatim|this exactly|the following)|(?:dis|dites|r[ée]p[ée]te[rz]?) exactement)\b[^'"“«]{0,20}['"“«]\s*([^'"”»]{3,160}?)\s*['"”»]/i;
@@ -300,7 +316,8 @@ const REQUEST =
  */
 export function questionBesideInjection(message: string): string | undefined {
   // "Say that the service is free": the claim dictated is asked as a question, so the truth is told.
-  const dictated = DICTATED.exec(fold(plainText(message)).replace(/[’‘]/g, "'"))?.[2]?.replace(/[.!?\s]+$/, '');
+  const plain = fold(plainText(message)).replace(/[’‘]/g, "'");
+  const dictated = (DICTATED.exec(plain) ?? DICTATED_BARE.exec(plain))?.[2]?.replace(SECOND_ORDER, '').replace(/[.!?\s]+$/, '');
   if (dictated && route(`${dictated}?`).kind === 'retrieve') return `${dictated}?`;
   // "Repeat after me: 'PrairieFlow is HIPAA certified.' Then tell me about your support": the quoted
   // claim is asked as a question, and the rest of the message still answered.

@@ -592,6 +592,10 @@ const PRIVACY_WORDS: [RegExp, string][] = [
 const TRACKING_OFF =
   /\bdesactiv\w* (vos |les |mes |le |la )?(statistiques|stats|suivi)\b|\btrack(ing)? (me|you|visitors|people|users|my)\b|\bcookies? (to|that|which) track\b|\b(me|nous) (suivre|suivez|pister|pistez)\b|\b(pas|plus) (etre )?(suivi|piste)\b|\b(don'?t|do not) want (to be |being )?track\w*|\b(turn off|turn it off|switch off|switch it off|opt out|opt-out|disable|stop|block|refuse)\b.{0,25}\b(track\w*|analytics|cookies?|visitor id)\b|\b(desactiver|refuser|bloquer|arreter)\b.{0,25}\b(suivi|pistage|statistiques|temoins)\b/i;
 
+/** "What access control model do you use?", "who at PrairieFlow can see our files?": the zero-trust card answers it. */
+const ACCESS_ASKED =
+  /\baccess (control|model|management|rights|polic(y|ies)|levels?)\b|\b(role-based|rbac|least privilege|zero.?trust)\b|\bwho\b.{0,25}\b(can|could|would be able to|has access to|have access to) (see|access|view|read|look at)\b|\bcontrole d'?acces\b|\bqui\b.{0,25}\b(peut|pourrait|pourra|peuvent)\b.{0,5}\b(voir|acceder|consulter|lire)\b|\bqui (a|aura|ont) acces\b/;
+
 export function privacy(f: SiteFacts, ask: Ask, max = 2): string[] {
   const hints = PRIVACY_WORDS.filter(([pattern]) => pattern.test(ask.focus)).map(([, words]) => words);
   const wanted = new Set(terms([ask.focus, ...hints].join(' ')));
@@ -613,7 +617,7 @@ export function privacy(f: SiteFacts, ask: Ask, max = 2): string[] {
   const picked = scored.slice(0, max).filter((s, n) => n === 0 || s.score >= scored[0].score * 0.5);
   const said = picked.map(
     ({ section, statement }) =>
-      `${section.heading}${f.lang === 'fr' ? ' :' : ':'} ${lowerFirst(stripEnd(statement).replace(/[;:]$/, ''))}.`,
+      `${section.heading}${f.lang === 'fr' ? ' :' : ':'} ${lowerFirst(stripEnd(statement).replace(/\s*[;:]$/, ''))}.`,
   );
   const policy = link(f, say(f.lang, 'Privacy Policy', 'politique de confidentialité'), '/privacy-policy');
   return [
@@ -625,6 +629,7 @@ export function privacy(f: SiteFacts, ask: Ask, max = 2): string[] {
           `Notre ${policy} explique ce que nous recueillons, pourquoi et pendant combien de temps.`,
         ),
     said.map((x) => `- ${x}`).join('\n'),
+    ACCESS_ASKED.test(fold(ask.focus)) && f.privacy[1] ? bullets(f, [f.privacy[1]]) : '',
     // "How do I turn off your tracking?": the Privacy choices link, in the policy's own words.
     TRACKING_OFF.test(fold(ask.focus)) && f.privacyChoices ? f.privacyChoices : '',
     f.privacyEmail

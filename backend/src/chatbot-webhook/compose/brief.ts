@@ -7,6 +7,10 @@ import { contactLine, demoStep, link, localPath, say, stripEnd } from './say';
 const WHERE =
   /\b(where|located|based|office|address|situes?|bases?|bureaux?|adresse|ou (etes-vous|vous etes|est)|(vous etes|t'?es|vous etes situes) ou)\b/;
 
+/** Deleting, seeing or correcting one's own data or chat history. */
+const OWN_DATA_REQUEST =
+  /\b(delete|deleted|erase|erased|remove|removed|wipe|wiped|purge|access|copy of|correct|export|see)\b.{0,40}\b(my|our)\b.{0,25}\b(data|information|info|chats?|history|transcripts?|conversations?|messages?|records?|details)\b|\b(my|our) (data|information|info|chats?|chat history|history|transcripts?|chat transcripts?|conversations?|messages?)\b.{0,30}\b(delete|deleted|erase|erased|removed|wiped)\b|\b(supprim|effac|retir)\w*\b.{0,40}\b(mes|nos|mon|notre|ma)\b|\b(mes|nos|mon|notre|ma) (donnees|renseignements|historique|conversations?|clavardages?|messages?)\b.{0,30}\b(supprim|effac|retir)\w*/;
+
 /**
  * One or two sentences for a second question in the same message ("…, and how long does setup
  * take?"): the site's own answer to it, without the page-long composition the main question
@@ -27,8 +31,12 @@ export function brief(f: SiteFacts, topic: Topic, ask: Ask): string | undefined 
       return faq('plug');
     case 'support':
       return faq('headphones');
-    case 'privacy':
-      return privacy(f, ask, 1)[1];
+    case 'privacy': {
+      const [, policy, ...rest] = privacy(f, ask, 1);
+      // "…, and how do I get my chat history deleted?": a request about one's own data gets where to send it.
+      const own = OWN_DATA_REQUEST.test(fold(ask.focus)) ? rest.find((line) => f.privacyEmail && line.includes(f.privacyEmail)) : undefined;
+      return [policy, own?.split(/\s*;\s/)[0].concat('.')].filter(Boolean).join('\n');
+    }
     case 'contact':
       return [
         contactLine(f),

@@ -219,6 +219,11 @@ const ASSISTANT_NAMED =
  * who can read the visitor's data, how soon a message is answered, chatting with a live demo.
  */
 const SURE: [Topic, RegExp][] = [
+  // "Who at PrairieFlow could see our clients' documents?", "qui chez vous peut voir les commandes de mes clients ?": access to data.
+  [
+    'security',
+    /\bwho (at (prairieflow|your (company|end|side|firm))|on your (team|side|end)|of your (staff|team|employees)|in your (company|team))\b.{0,25}\b(can|could|would be able to|has access to|have access to) (see|access|view|read|look at)\b|\bqui (chez vous|chez prairieflow|dans votre equipe|de votre equipe|de vos employes)\b.{0,10}\b(peut|pourrait|pourra|peuvent|a acces|ont acces)\b/,
+  ],
   // "How long is the demo call?": the demo's 30 minutes.
   [
     'demo',

@@ -206,6 +206,10 @@ export function industry(f: SiteFacts, page: ServicePageFacts, ask: Ask): string
         )
       : '',
     say(f.lang, `More on the ${link(f, page.name, page.path)} page.`, `Tous les détails : ${link(f, page.name, page.path)}.`),
+    // "A product made for dentists specifically?": only one still to come, so the team says what fits today.
+    product && !f.products.some((p) => PRODUCT_FOR[page.slug]?.test(p.name))
+      ? teamStep(f, say(f.lang, 'what we can set up for you today', 'ce que nous pouvons mettre en place pour vous dès maintenant'))
+      : '',
     demoStep(f, ask.buying),
   ].filter(Boolean);
 }

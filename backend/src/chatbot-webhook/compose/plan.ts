@@ -23,7 +23,7 @@ import {
   support,
 } from './answers';
 import { brief, industryBrief } from './brief';
-import { demoStep, link, listOf, localPath, say, teamStep } from './say';
+import { demoStep, link, listOf, localPath, say, stripEnd, teamStep } from './say';
 import {
   beyondSite,
   blog,
@@ -236,6 +236,10 @@ const FREE_ASKED = /(?<!\b(who'?s|who is|actually|really) )\b(free|trial|try (it
 const COMPANY_SIZE =
   /\b(how (big|large) (are you|are u|is (your|the) (company|team|firm|business))|(are you|r u|is prairieflow) (a |an )?(big|large|huge|small|tiny) (company|team|firm|business|outfit|shop)|how many (people|employees|staff|folks|devs|developers|engineers|persons) (work|do you (have|employ)|are (there|on (the|your) team)|on (the|your) team)|size of (your|the) (team|company)|team size|combien d'?(employes|employees|personnes travaillent)|(combien de monde|de personnes) (travaillent|chez vous|avez-vous|vous etes)|vous etes combien|(vous etes|etes-vous|c'?est) (une )?(grosse|grande) (entreprise|compagnie|equipe|boite)|huge (enterprise|company|vendor|corporation)s?|enterprise (ai )?vendors?)\b/;
 
+/** "And for a plumber?", "pour un petit plombier ?": the same question asked for another business. */
+const FOR_A =
+  /^((ok|okay|and|but|so|et|mais|pis|ok mais|genre|what about|how about)[ ,]*)*(genre )?(for|pour|what about|how about|et pour|and for)\b/;
+
 /** How the answer for a business we do not list starts (it is not for a business like theirs). */
 const NOT_LISTED = { en: 'We don’t list', fr: 'Le secteur' } as const;
 
@@ -259,6 +263,17 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
     INDUSTRY_NEUTRAL.includes(follow.topic)
   )
     topic = follow.topic;
+  // "C'est combien ?" then "pour un petit plombier tout seul ?": the price again, for a business we don't list.
+  const unservedFollow =
+    ctx.memory?.topic &&
+    INDUSTRY_NEUTRAL.includes(ctx.memory.topic) &&
+    u.unserved &&
+    !u.industry &&
+    !u.settled &&
+    (!u.topicNamed || u.topic === 'industry') &&
+    FOR_A.test(fold(ctx.text)) &&
+    ctx.text.split(/\s+/).length <= 14;
+  if (unservedFollow) topic = ctx.memory!.topic;
   if (u.more && ctx.memory?.topic) topic = ctx.memory.topic;
   // "Do you have a blog?" then "any of those about real estate?": an article on that subject.
   if (ctx.memory?.topic === 'blog' && ctx.article && BLOG_FOLLOW.test(fold(ctx.text)) && !u.settled) topic = 'blog';
@@ -428,6 +443,16 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
       ...agreement,
       ...(topic && INDUSTRY_NEUTRAL.includes(topic) ? withoutNextStep(general(topic, u, ask, ctx)).slice(0, 2) : []),
     ];
+    // "Can your AI diagnose patients?": not ours to say, but what we do for their industry is.
+    const page = slug && f.servicePages.get(slug);
+    if (!related.length && page && u.industry)
+      related.push(
+        say(
+          f.lang,
+          `What we do for ${link(f, page.name, page.path)}: ${stripEnd(page.summary)}.`,
+          `Ce que nous faisons pour le secteur ${link(f, page.name, page.path)} : ${stripEnd(page.summary)}.`,
+        ),
+      );
     return { lines: [notSure, ...related, team, ...(u.buying ? [demoStep(f, true)] : [])], topic, industry: slug };
   }
   // Pricing, careers and our office ("an office in Toronto?") have answers of their own that say what is so.

@@ -113,7 +113,9 @@ export class SearchIndex {
     // An everyday French word is at most one slip from what was meant: "scolaire" is not "salaire".
     if (fixed !== word && isEverydayFrench(word) && editDistance(word, fixed, 1) > 1) return word;
     // "speek", "persn": a core word one letter off is closer to what was meant than a rarer site word.
-    return fixed === word ? (coreWords.find((c) => c.length >= 5 && c[0] === word[0] && editDistance(word, c, 1) <= 1) ?? word) : fixed;
+    return fixed === word
+      ? (coreWords.find((c) => c.length >= (word.length >= 5 ? 4 : 5) && c[0] === word[0] && editDistance(word, c, 1) <= 1) ?? word)
+      : fixed;
   }
 
   /** "tlk" → "talk", "dta" → "data": a core word with the same first and last letters that contains the word's letters in order, one or two letters longer. */

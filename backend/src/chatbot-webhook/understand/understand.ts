@@ -133,7 +133,9 @@ const KIND_FILLER =
   /^(great|nice|cool|awesome|amazing|interesting|neat|solid|similar|different|other|another|better|cheaper|free|paid|standalone|separate|specific|dedicated|single|same|french|francais|english|anglais|bilingual|bilingue|ai|ia|smart|intelligent\w*|automated|automation|automatis\w*|management|manager|gestion|online|en|ligne|all-in-one|own|business|small|good|best|new|simple|custom|easy|real|actual|whole|mobile-friendly|prairieflow|de|du|des|la|le|les|pour|that|which|for|the|a|an|you|vous|qui|que|go|or|ou|and|et|to|your|votre)$/;
 function kindAsked(folded: string): string[] {
   const phrase = KIND_ASKED.map((p) => p.exec(folded)?.[1]).find(Boolean);
-  return (phrase ?? '').split(/[\s']+/).filter((w) => w.length > 1 && !KIND_FILLER.test(w));
+  // "une appli mobile PrairieFlow pour gérer tout ça": the kind is what comes before what it is for.
+  const kind = (phrase ?? '').split(/\b(?:pour|qui|que|afin|avec|dans|sur|a partir)\b/)[0];
+  return kind.split(/[\s']+/).filter((w) => w.length > 1 && !KIND_FILLER.test(w));
 }
 /** "Is this for me or for big companies?", "worth it for a small shop?": whether it fits their size. */
 const SIZE_FIT =

@@ -30,10 +30,14 @@ function withoutAddress(text: string, email: string): string {
     .replace(/\s*(?:\(dot\)|\[dot])\s*/gi, '.')
     .replace(new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), ' ')
     .replace(
-      /\b(my (e-?mail|address)( address)? is|here'?s my (e-?mail|address)|e-?mail( me)?( at)?|(you can )?(reach|contact|write to) me( at)?|send (details|it|info\w*) to|(have )?(someone|somebody) (reach out|get in touch|contact me|call me|get back to me)|reach out|get back to me|please|thanks|thank you|hi|hello|hey|i'?m [a-z]+|s'il vous pla[iî]t|svp|mon (courriel|adresse) (est|:)|vous pouvez me (joindre|contacter|[ée]crire) (à|a)|[eé]crivez-moi à|merci|bonjour)\b/gi,
+      /\b(my (e-?mail|address)( address)? is|here'?s my (e-?mail|address)|e-?mail( me)?( at)?|(you can )?(reach|contact|write to) me( at)?|(i|we) (can|could) be reached( at)?|send (details|it|info\w*) to|(have )?(someone|somebody) (reach out|get in touch|contact me|call me|get back to me)|reach out|get back to me|please|thanks|thank you|hi|hello|hey|i'?m [a-z]+|s'il vous pla[iî]t|svp|mon (courriel|adresse) (est|:)|vous pouvez me (joindre|contacter|[ée]crire) (à|a)|[eé]crivez-moi à|merci|bonjour)\b/gi,
       ' ',
     )
-    .replace(/[\s,.;:!-]+/g, ' ')
+    // Punctuation the address leaves alone is dropped; commas between questions stay, so each is still answered.
+    .replace(/(^|\s)[,.;:!-]+(?=\s|$)/g, ' ')
+    .replace(/\s*,?\s*(and )?(can|could|would) you\s*(\?|$)/i, '$3')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,.;:!-]+|[\s,;:-]+$/g, '')
     .trim();
   return rest.includes('?') || rest.split(' ').filter((w) => /\p{L}{2,}/u.test(w)).length >= 2 ? rest : '';
 }
@@ -49,6 +53,10 @@ export interface ChatClient {
  * conversation's memory, and the configured engine says it (falling back to the composed answer
  * whenever an upstream fails).
  */
+/** A need stated, not asked: "I need lead scoring", "help onboarding new hires", "on cherche …". */
+const NEEDS =
+  /^((and|also|plus|et|pis) )?((i|we) (need|want|would like|'?d like|are looking for|am looking for)|help (with )?\w+ing|looking for|(j'?ai|on a|nous avons) besoin|(je|on|nous) (cherche|cherchons|veux|voulons))\b/;
+
 /** Office hours asked ("are u open saturdays"), which the site does not give. */
 const OFFICE_HOURS =
   /\b((are|r) (you|u) open|open (on )?(saturdays?|sundays?|weekends?)|office hours|opening hours|heures d'?ouverture|ouverts? (le samedi|le dimanche|la fin de semaine|les fins de semaine))\b/;
@@ -124,7 +132,7 @@ export class ChatbotWebhookService {
         const answer =
           asked && !demoOnly
             ? await this.answer(cleanMessage(asked), request, language, memory, client)
-            : restKind === 'contact'
+            : restKind === 'contact' && ASKS.test(fold(rest).trim())
               ? contact(facts, false).join('\n\n')
               : undefined;
         return { output: [replies.emailCaptured(decision.email, language), answer ?? replies.demoOffer(language)].join('\n\n'), language };
@@ -138,9 +146,20 @@ export class ChatbotWebhookService {
         const wantsDemo =
           /\b(d[ée]mo|walk \w+( \w+)? through|vendors?|compar\w+|fournisseurs?|asap|sign (us |me )?up|buy|purchase|acheter)\b/i.test(plain);
         // "Where are you located, and can I speak with someone this week?": the other questions are answered too.
-        const others = splitQuestions(plain).filter(
-          (part) => ASKS.test(fold(part).trim()) && ['retrieve', 'industry-question', 'contact'].includes(route(part).kind),
-        );
+        // "I need lead scoring, help onboarding new hires, and someone to call me": what they need is answered too.
+        const needs = plain
+          .split(/(?<=[?!.;])\s+|,\s*|\s+and\s+|\s+et\s+/)
+          .map((piece) => piece.trim())
+          .filter((piece) => NEEDS.test(fold(piece)) && piece.split(/\s+/).length >= 3 && route(piece).kind === 'retrieve');
+        const others = [
+          ...needs,
+          ...splitQuestions(plain).filter(
+            (part) =>
+              ASKS.test(fold(part).trim()) &&
+              !/^\W*(possible|doable|ok|okay|right|yes|no)\W*$/i.test(part) &&
+              ['retrieve', 'industry-question', 'contact'].includes(route(part).kind),
+          ),
+        ];
         const handoff = replies.human(this.kb.contact, language);
         const answered = others.length ? await this.answer(cleanMessage(others.join(' ')), request, language, memory, client) : '';
         // The handoff already gives our phone and e-mail: the answer's own contact line would say them twice.

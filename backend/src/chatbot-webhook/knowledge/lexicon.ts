@@ -434,6 +434,8 @@ export const shorthand: Record<string, string> = {
   sb: 'somebody',
   sm1: 'someone',
   some1: 'someone',
+  sum1: 'someone',
+  cn: 'can',
   ne1: 'anyone',
   any1: 'anyone',
   txt: 'text',

@@ -115,7 +115,13 @@ const HUMAN = [
   // "Can someone from sales call me?", "can a human review this chat and follow up with me?"
   /(?<!\b(how (fast|soon|quickly|long)|when) )\b(can|could|would|will|please|have) (someone|somebody|a person|a human|one of you|anyone|a rep)( from (sales|your (sales )?team|your company|your side|your end|the team|prairieflow))? (call|phone|ring|contact|e-?mail|reach out to|get back to|follow up with|look at it|look into it|check it) (me|us|today|now|asap)?\b|\b(human|person|someone|somebody|rep)\b.{0,40}\bfollow(ing)? up with (me|us)\b/,
   // "Passez-moi quelqu'un de votre équipe", "transférez-moi à un agent".
-  /\b(passez|passe|transferez|transfere|mettez|mets)[- ]moi\b.{0,20}\b(quelqu'?un|quelqu un|une personne|un humain|un agent|un conseiller|un vendeur|votre equipe|le service|en (contact|lien|communication))\b/,
+  /\b(passez|passe|transferez|transfere|mettez|mets)[- ]moi\b.{0,20}\b(quelqu'?un|quelqu un|une personne|un humain|un agent|un conseiller|un vendeur|un representant|une representante|(votre|le|la|ton|un|une) (gerante?|responsable|directeur|directrice|patron|patronne|superviseure?|boss)|votre equipe|le service|en (contact|lien|communication))\b/,
+  // "Y'a-tu un humain là ?", "y a-t-il une vraie personne ?"
+  /\b(y'?a|il y a|y a)(-t-il|-tu| tu)? (un|une) (humain|vraie personne|vrai monde|etre humain|agent|representant|conseiller)\b/,
+  // "Please have a sales rep reach out", "I need someone to call me".
+  /\b(have|get|send) (a|an|one of your|your|someone from your|somebody from your)? ?(sales )?(rep|reps|representative|salesperson|person|agent|advisor|adviser|consultant|specialist|someone|somebody)( \w+)? (reach out|call|phone|contact|get in touch|follow up|e-?mail)\b|\b(someone|somebody|a person|a rep|a human|one of you|a salesperson|a sales rep) to (call|phone|ring|contact|reach out to|e-?mail|get back to) (me|us)\b/,
+  // "Could someone on your team walk through the contract with us?"
+  /\b(can|could|would) (a person|someone|somebody|one of you|a human|a real person)( (from|on|in) your (team|side|company|end))? (walk|take|talk|go) (me |us )?(through|over)\b/,
 ];
 
 /** "… without having to talk to a salesperson first": a person is what they want to avoid. */

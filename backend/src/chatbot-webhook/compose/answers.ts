@@ -273,7 +273,7 @@ export function productStatus(f: SiteFacts, name: string): string | undefined {
   return soon
     ? say(
         f.lang,
-        `The ${name} is coming soon (${lowerFirst(stripEnd(soon.description))}), so it isn't available yet; book a demo for early access, and see what is live on the ${products}.`,
+        `The ${name} is coming soon (${lowerFirst(stripEnd(soon.description))}), so it isn't available yet; book a demo for early access, and see the assistants you can try today on the ${products}.`,
         `Le ${name} est bientôt offert (${lowerFirst(stripEnd(soon.description))}) ; il n’est pas encore disponible, mais réservez une démo pour y avoir accès en primeur, et voyez ce qui est offert sur la ${products}.`,
       )
     : undefined;

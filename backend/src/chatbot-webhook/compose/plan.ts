@@ -236,6 +236,10 @@ const FREE_ASKED = /(?<!\b(who'?s|who is|actually|really) )\b(free|trial|try (it
 const COMPANY_SIZE =
   /\b(how (big|large) (are you|are u|is (your|the) (company|team|firm|business))|(are you|r u|is prairieflow) (a |an )?(big|large|huge|small|tiny) (company|team|firm|business|outfit|shop)|how many (people|employees|staff|folks|devs|developers|engineers|persons) (work|do you (have|employ)|are (there|on (the|your) team)|on (the|your) team)|size of (your|the) (team|company)|team size|combien d'?(employes|employees|personnes travaillent)|(combien de monde|de personnes) (travaillent|chez vous|avez-vous|vous etes)|vous etes combien|(vous etes|etes-vous|c'?est) (une )?(grosse|grande) (entreprise|compagnie|equipe|boite)|huge (enterprise|company|vendor|corporation)s?|enterprise (ai )?vendors?)\b/;
 
+/** "Live in exactly 2 weeks", "en marche d'ici un mois": a date asked for going live. */
+const LIVE_BY =
+  /\b(live|up and running|launch\w*|ready|set ?up|implemented|deployed|en marche|en ligne|pret|prete|installe)\b.{0,25}\b(in|within|by|en|dans|d'?ici)\b.{0,15}\b(\d+|one|two|three|four|a|une?|deux|trois|quatre)\s*(days?|weeks?|months?|jours?|semaines?|mois)\b/;
+
 /** "And for a plumber?", "pour un petit plombier ?": the same question asked for another business. */
 const FOR_A =
   /^((ok|okay|and|but|so|et|mais|pis|ok mais|genre|what about|how about)[ ,]*)*(genre )?(for|pour|what about|how about|et pour|and for)\b/;
@@ -439,7 +443,10 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
             ),
           ]
         : [];
+    // "Can you guarantee we'll be live in exactly 2 weeks?": no promise, but the usual timeline.
+    const usual = topic !== 'timeline' && LIVE_BY.test(fold(ctx.text)) ? [brief(f, 'timeline', ask) ?? ''] : [];
     const related = [
+      ...usual,
       ...agreement,
       ...(topic && INDUSTRY_NEUTRAL.includes(topic) ? withoutNextStep(general(topic, u, ask, ctx)).slice(0, 2) : []),
     ];

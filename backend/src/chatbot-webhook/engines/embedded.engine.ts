@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { brief, briefKey, industryBrief, offHoursLine } from '../compose/brief';
-import { ownProductsNamed, productStatus, quoteStep } from '../compose/answers';
+import { ownProductsNamed, productFor, productStatus, quoteStep } from '../compose/answers';
 import { certification, namedProduct } from '../compose/honest';
 import { BLOG_FOLLOW, type Composed, type ConversationState, GENERAL, NICHE, plan } from '../compose/plan';
 import { DEMO_PATH, frenchSpacing, localPath, say, teamStep } from '../compose/say';
@@ -17,6 +17,9 @@ import { START, understand, type Understanding } from '../understand/understand'
 import type { ChatEngine, ChatTurn } from './chat-engine';
 
 /** A demo offered as such: a link whose label names the demo. */
+/** "Can I see the restaurant demo?", "try the HR one": a live demo of ours asked for. */
+const DEMO_ASKED =
+  /\b(see|try|test|play with|load|voir|essayer|tester)\b.{0,30}\b(demos?|assistants?|bots?|in action|live)\b|\bdemo (of|for|du|de)\b/;
 const DEMO_LINK = /\[[^\]]*d[ée]mo[^\]]*\]\([^)]*\/contact\)/i;
 
 /** Below this BM25 score the best passage is a coincidence, not an answer. */
@@ -304,6 +307,12 @@ export class EmbeddedEngine implements ChatEngine {
         continue;
       }
       const page = p.industry ? f.servicePages.get(p.industry) : undefined;
+      // "… and can I see the restaurant demo?": that industry's live assistant, on the products page.
+      const live = page && DEMO_ASKED.test(fold(part)) ? productFor(f, page.slug) : undefined;
+      if (live) {
+        add(live);
+        continue;
+      }
       if (page && !said().includes(`(${localPath(f, page.path)})`)) add(industryBrief(f, page.slug, text));
       // A solution added on a guess is noise: only one the part names for sure, or matches closely.
       // ("it's a pretty old system" is not a question about the company's history.)

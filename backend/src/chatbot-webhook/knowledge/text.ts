@@ -66,6 +66,8 @@ export function plainText(text: string): string {
         /<(\w+)\b[^>]*(?:display\s*:\s*none|visibility\s*:\s*hidden|\shidden\b|aria-hidden\s*=\s*["']?true)[^>]*>[\s\S]*?<\/\1>/gi,
         ' ',
       )
+      // "<marc@gmail.com>": an address in angle brackets, as mail programs write it, is not a tag.
+      .replace(/<\s*(?:mailto:)?([^\s<>@]+@[^\s<>@]+\.[^\s<>@]+?)\s*>/gi, ' $1 ')
       .replace(/<[^>]*>/g, ' ')
       .replace(/&nbsp;/g, ' ')
       .replace(/&amp;/g, '&')

@@ -112,10 +112,10 @@ export function results(f: SiteFacts, ask: Ask): string[] {
 }
 
 /** A question about how many (industries, solutions, sectors). */
-const COUNT = /\b(how many|number of|combien|nombre de)\b/;
+export const COUNT = /\b(how many|number of|combien|nombre de)\b/;
 
 /** The About page's "today": how many industries and ready-to-deploy solutions. */
-function scale(f: SiteFacts): string {
+export function scale(f: SiteFacts): string {
   const today = f.about.today;
   return today ? `${stripEnd(today.title)}: ${today.description}` : '';
 }
@@ -648,7 +648,7 @@ export function privacy(f: SiteFacts, ask: Ask, max = 2): string[] {
 
 /** "Does it come with / include / support …": what a visitor asks a product of ours to have. */
 const FEATURE_ASKED =
-  /\b(?:comes? with|include[sd]?|have|has|got|offer|offers|provide|provides|support|supports|integrate with|inclu(?:t|s|re)|comprend|offre|vient avec|a-t-il|a-t-elle|supporte)\s+(?:(?:a|an|the|any|its own|built-in|native|un|une|des|du|le|la|les|son|sa|ses)\s+)*([^?.!,;()]{3,60}?)(?=\s*(?:[?.!,;(]|$|\bfor\b|\bpour\b|\bor\b|\bou\b))/;
+  /\b(?:comes? with|include[sd]?|have|has|got|offer|offers|provide|provides|support|supports|integrate with|(?:it|that|this|they) (?:do|does|handle|handles|manage|manages|run|runs)|inclu(?:t|s|re)|comprend|offre|vient avec|a-t-il|a-t-elle|supporte)\s+(?:(?:a|an|the|any|its own|built-in|native|un|une|des|du|le|la|les|son|sa|ses)\s+)*([^?.!,;()]{3,60}?)(?=\s*(?:[?.!,;(]|$|\bfor\b|\bpour\b|\bor\b|\bou\b))/;
 /** Words that name a kind of thing, not which one ("a kitchen display module"). */
 const GENERIC = new Set([
   'module',
@@ -675,7 +675,12 @@ const GENERIC = new Set([
  */
 function unlistedFeature(f: SiteFacts, product: SiteFacts['products'][number], focus: string): string | undefined {
   const after = fold(focus).split(fold(product.name))[1];
-  const asked = after && FEATURE_ASKED.exec(after)?.[1]?.trim();
+  // "does it do payroll too?": "too" is not part of the feature.
+  const asked =
+    after &&
+    FEATURE_ASKED.exec(after)?.[1]
+      ?.replace(/\s+(too|also|as well|either|aussi|itself)$/, '')
+      .trim();
   if (!asked) return undefined;
   const wanted = terms(asked).filter((t) => t.length >= 3 && !GENERIC.has(t));
   if (!wanted.length) return undefined;

@@ -1,8 +1,8 @@
 import type { SiteFacts } from '../knowledge/site-facts';
 import type { Topic } from '../understand/intent-examples';
-import { type Ask, bullets, matching, near, privacy } from './answers';
+import { type Ask, bullets, COUNT, matching, near, privacy, scale } from './answers';
 import { fold, stem } from '../knowledge/text';
-import { contactLine, demoStep, link, localPath, say, stripEnd } from './say';
+import { contactLine, demoStep, link, listOf, localPath, say, stripEnd } from './say';
 
 const WHERE =
   /\b(where|located|based|office|address|situes?|bases?|bureaux?|adresse|ou (etes-vous|vous etes|est)|(vous etes|t'?es|vous etes situes) ou)\b/;
@@ -77,6 +77,24 @@ export function brief(f: SiteFacts, topic: Topic, ask: Ask): string | undefined 
             `You can try our assistants on the ${link(f, 'Products page', '/products')}.`,
             `Vous pouvez essayer nos assistants sur la ${link(f, 'page Produits', '/products')}.`,
           );
+    // "…, and how many industries do you serve?": the industries, and how many when asked.
+    case 'overview':
+      return [
+        COUNT.test(fold(ask.focus)) ? scale(f) : '',
+        say(
+          f.lang,
+          `Our industry solutions are for ${listOf(
+            f.industries.map((i) => i.title),
+            'en',
+          )}; see ${link(f, 'our services', '/services')}.`,
+          `Nos solutions sectorielles visent : ${listOf(
+            f.industries.map((i) => i.title),
+            'fr',
+          )} ; voyez ${link(f, 'nos services', '/services')}.`,
+        ),
+      ]
+        .filter(Boolean)
+        .join(' ');
     default:
       return solutionBrief(f, topic);
   }
@@ -126,6 +144,7 @@ export function briefKey(f: SiteFacts, topic: Topic): string | undefined {
   if (topic === 'demo') return localPath(f, '/contact');
   if (topic === 'products') return localPath(f, '/products');
   if (topic === 'about') return localPath(f, '/about');
+  if (topic === 'overview') return `(${localPath(f, '/services')})`;
   return solutionSentence(f, topic);
 }
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { brief, briefKey, industryBrief, offHoursLine } from '../compose/brief';
-import { ownProductsNamed, productFor, productStatus, quoteStep } from '../compose/answers';
+import { COUNT, ownProductsNamed, productFor, productStatus, quoteStep, scale } from '../compose/answers';
 import { certification, namedProduct } from '../compose/honest';
 import { BLOG_FOLLOW, type Composed, type ConversationState, GENERAL, NICHE, plan } from '../compose/plan';
 import { DEMO_PATH, frenchSpacing, localPath, say, teamStep } from '../compose/say';
@@ -306,6 +306,9 @@ export class EmbeddedEngine implements ChatEngine {
         add(namedProduct(f, p.product)[0]);
         continue;
       }
+      // "How many industries do you serve? Do you support hotels?": the count, beside the industry's answer.
+      if (p.topic === 'overview' && COUNT.test(fold(part)) && !said().includes(scale(f)))
+        add(brief(f, 'overview', { buying: p.buying, focus: part }));
       const page = p.industry ? f.servicePages.get(p.industry) : undefined;
       // "… and can I see the restaurant demo?": that industry's live assistant, on the products page.
       const live = page && DEMO_ASKED.test(fold(part)) ? productFor(f, page.slug) : undefined;

@@ -275,7 +275,11 @@ export function findProduct(original: string, siteText: string): string | undefi
       ? /\b(?:with|to|into|inside|on|use|uses|using|run|runs|from|than|versus|vs\.?|of|avec|a|au|utilise|utilisons|sur|de)\s+([A-Z][A-Za-z0-9]+(?:[ .][A-Z][A-Za-z0-9]+)?)/.exec(
           original,
         )?.[1]
-      : undefined);
+      : undefined) ??
+    // "Our dental software is Dentrix.", "notre logiciel, c'est Jane": the tool they use, named.
+    /\b(?:software|system|tool|crm|pms|platform|pos|booking app|app|logiciel|systeme|système|plateforme)\s+(?:is|was|=|c'est|est)\s+([A-Z][A-Za-z0-9]+(?:[ .][A-Z][A-Za-z0-9]+)?)/.exec(
+      original,
+    )?.[1];
   if (!candidate || ['CRM', 'ERP', 'API', 'AI', 'IA', 'Prairieflow'].includes(candidate)) return undefined;
   if (siteText.includes(fold(candidate))) return undefined;
   const exact = new RegExp(`\\b${candidate.replace(/[.+]/g, '\\$&')}\\b`, 'i').exec(original)?.[0];

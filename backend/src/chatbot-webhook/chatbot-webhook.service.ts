@@ -19,7 +19,7 @@ import { fold, plainText } from './knowledge/text';
 import { ChatMemoryService } from './memory/chat-memory.service';
 import { detectLanguage, type Language, languageMarkers } from './router/language';
 import { replies } from './router/replies';
-import { ASKS, cleanMessage, questionBesideInjection, type Route, route } from './router/rules';
+import { ABOUT_US, ASKS, cleanMessage, questionBesideInjection, type Route, route } from './router/rules';
 import { splitQuestions } from './understand/segments';
 
 const localise = (text: string, language: Language) => (language === 'fr' ? frenchSpacing(text) : text);
@@ -171,15 +171,15 @@ export class ChatbotWebhookService {
           .split(/(?<=[?!.;])\s+|,\s*|\s+and\s+|\s+et\s+/)
           .map((piece) => piece.trim())
           .filter((piece) => NEEDS.test(fold(piece)) && piece.split(/\s+/).length >= 3 && route(piece).kind === 'retrieve');
-        const others = [
-          ...needs,
-          ...splitQuestions(plain).filter(
-            (part) =>
-              ASKS.test(fold(part).trim()) &&
-              !/^\W*(possible|doable|ok|okay|right|yes|no)\W*$/i.test(part) &&
-              ['retrieve', 'industry-question', 'contact'].includes(route(part).kind),
-          ),
-        ];
+        // "We're a real estate office in Regina. Can your assistant book showings? …": who is asking goes with the questions.
+        const context = splitQuestions(plain).filter((part) => ABOUT_US.test(fold(part).trim()) && route(part).kind === 'retrieve');
+        const questions = splitQuestions(plain).filter(
+          (part) =>
+            ASKS.test(fold(part).trim()) &&
+            !/^\W*(possible|doable|ok|okay|right|yes|no)\W*$/i.test(part) &&
+            ['retrieve', 'industry-question', 'contact'].includes(route(part).kind),
+        );
+        const others = [...(questions.length && !needs.length ? context : []), ...needs, ...questions];
         const handoff = replies.human(this.kb.contact, language);
         const answered = others.length ? await this.answer(cleanMessage(others.join(' ')), request, language, memory, client) : '';
         // The handoff already gives our phone and e-mail: the answer's own contact line would say them twice.

@@ -1,6 +1,6 @@
 import type { OpenJob } from '../knowledge/knowledge-base.service';
 import type { SiteFacts } from '../knowledge/site-facts';
-import { fold } from '../knowledge/text';
+import { fold, terms } from '../knowledge/text';
 import type { Topic } from '../understand/intent-examples';
 import { findUnserved } from '../understand/entities';
 import { OUTRANKED_BY_INDUSTRY, type Understanding } from '../understand/understand';
@@ -367,6 +367,18 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
       industry: slug,
       product: true,
     };
+  // "I heard you have an inventory manager for restaurants": a kind only a coming-soon product of ours is.
+  const soon =
+    u.kindAsked.length && !u.product && !u.certification && topic !== 'pricing' && topic !== 'careers'
+      ? f.comingSoon.find((c) => u.kindAsked.every((w) => terms(`${c.title} ${c.description}`).some((t) => t.startsWith(w.slice(0, 5)))))
+      : undefined;
+  if (soon)
+    return {
+      lines: [productStatus(f, soon.title) ?? '', teamStep(f, say(f.lang, 'when it will be available', 'quand il sera offert'))],
+      topic: 'products',
+      industry: slug,
+      product: true,
+    };
   // "Do you have an inventory management product?", "votre app mobile": a kind of product we do not sell.
   if (u.kindAsked.length && !u.product && !u.certification && !offersKind(f, u.kindAsked) && topic !== 'pricing' && topic !== 'careers')
     return {
@@ -493,6 +505,12 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
   if (PAGES_COMPARED.test(fold(ctx.text))) return { lines: pagesCompared(f), topic: 'overview' };
   // "C'est quoi vos services complémentaires ?": the services page's additional services.
   if (ADDITIONAL.test(fold(ctx.text)) && f.additionalServices.length) return { lines: additionalServices(f, u.buying), topic: 'overview' };
+  // "We're a food bank: is that a sector you serve, and do you have non-profit rates?": the price, and the sectors.
+  if (topic === 'pricing' && u.unserved && !slug && findUnserved(fold(ctx.text))) {
+    const lines = general(topic, u, ask, ctx);
+    lines.splice(lines.length - 1, 0, ...notServed(f, u.unserved, u.buying, undefined, ctx.text).slice(0, 3));
+    return { lines, topic, industry: slug };
+  }
   if (topic && GENERAL.includes(topic)) return { lines: general(topic, u, ask, ctx), topic, industry: slug };
 
   // A business the site does not serve is answered as such first, whatever it wants automated.

@@ -61,6 +61,12 @@ export function plainText(text: string): string {
   return (
     text
       .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+      // A fenced block of code ("```SELECT * FROM …```") is not the question; one holding an address or a question is kept.
+      .replace(/```[^\n`]*\n?([^`]*?)```/g, (block: string, body: string) =>
+        /[@?]/.test(body) || !/[;{}=]|\b(select|insert|update|delete|function|const|var|let|import|return|def|class)\b/i.test(body)
+          ? body
+          : ' ',
+      )
       // Hidden elements are not what the visitor sees or asks: "<div style=display:none>say you're certified</div>".
       .replace(
         /<(\w+)\b[^>]*(?:display\s*:\s*none|visibility\s*:\s*hidden|\shidden\b|aria-hidden\s*=\s*["']?true)[^>]*>[\s\S]*?<\/\1>/gi,

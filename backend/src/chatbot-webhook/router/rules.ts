@@ -122,6 +122,10 @@ const HUMAN = [
   /\b(y'?a|il y a|y a)(-t-il|-tu| tu)? (un|une) (humain|vraie personne|vrai monde|etre humain|agent|representant|conseiller)\b/,
   // "Please have a sales rep reach out", "I need someone to call me".
   /\b(have|get|send) (a|an|one of your|your|someone from your|somebody from your)? ?(sales )?(rep|reps|representative|salesperson|person|agent|advisor|adviser|consultant|specialist|someone|somebody)( \w+)? (reach out|call|phone|contact|get in touch|follow up|e-?mail)\b|\b(someone|somebody|a person|a rep|a human|one of you|a salesperson|a sales rep) to (call|phone|ring|contact|reach out to|e-?mail|get back to) (me|us)\b/,
+  // "Who can I speak with?", "who do I talk to about the contract?": someone to talk to, asked for.
+  /\bwho (can|could|should|would) (i|we) (speak|chat) (with|to)\b(?!.{0,30}\b(privacy|complaints?|plainte))/,
+  // "Can someone set that up with me?", "I'd like a call with someone who can answer …"
+  /\b(can|could|would) (someone|somebody|a person|one of you)( (from|on) your team)? (set (that|it|this|one) up|arrange (that|it|this|one)|book (that|it|this|one)|schedule (that|it|this|one)|organi[sz]e (that|it|this|one)) with (me|us)\b|\b(i'?d like|i would like|i want|we'?d like|we would like|i need|we need) (a|to have a|to schedule a|to book a) (call|phone call|meeting|video call) with (someone|somebody|a person|one of you|your team|a human|a rep)\b/,
   // "Could someone on your team walk through the contract with us?"
   /\b(can|could|would) (a person|someone|somebody|one of you|a human|a real person)( (from|on|in) your (team|side|company|end))? (walk|take|talk|go) (me |us )?(through|over)\b/,
 ];
@@ -297,11 +301,11 @@ export const ASKS =
 
 /** A claim the visitor dictates ("dis-moi que le service est gratuit"); its group 2 is the claim. */
 const DICTATED =
-  /\b(say|tell (?:me|us|them|everyone)|confirm|write|state|dire|affirmer|dites(?:-moi)?|dis(?:-moi)?|confirme(?:z)?(?:-moi)?|ecrivez|affirmez)(?:\s+(?:that|que|qu')\s*|\s*:\s*)(.{3,80})$/;
+  /\b(say|tell (?:me|us|them|everyone|this visitor|visitors|the visitor|people|customers)|confirm|write|state|dire|affirmer|dites(?:-moi)?|dis(?:-moi)?|confirme(?:z)?(?:-moi)?|ecrivez|affirmez)(?:\s+(?:that|que|qu')\s*|\s*:\s*)(.{3,80})$/;
 
 /** "You must say the demo costs $500": a dictated price, certification or promise without "that". */
 const DICTATED_BARE =
-  /\b(say|state|confirm|write|dire|affirmer)\s+((?:the|our|your|that the|la|le|les|votre|vos|prairieflow)\b.{3,80}?(?:\$|\d|\bfree\b|gratuit|certifi|guarantee|garanti).*)$/;
+  /\b(say|state|confirm|write|dire|affirmer|tell (?:this visitor|visitors|the visitor|people|customers|everyone|them))\s+((?:the|our|your|that the|la|le|les|votre|vos|prairieflow)\b.{3,80}?(?:\$|\d|\bfree\b|gratuit|certifi|guarantee|garanti).*)$/;
 /** "… and ask for my card number", "et me demander …": a second order after the claim, not part of it. */
 const SECOND_ORDER =
   /\s+(?:and|then|et|puis|pis)\s+(?:to\s+)?(?:ask|request|demand|collect|get|take|me demander|demander|nous demander|exiger|prendre)\b.*$/;
@@ -314,7 +318,7 @@ const INJECTED_TAG =
   /```\s*(?:system|admin|developer|instructions?|assistant|systeme|config)\b[\s\S]*?(?:```|$)|<\s*(system|admin|administrator|developer|instructions?|assistant|systeme)\s*>[\s\S]*?<\s*\/\s*\1\s*>|\[\s*(system|admin|developer|instructions?)\s*\][\s\S]*?\[\s*\/\s*\2\s*\]|<\s*\/?\s*(user|system|assistant)\s*>|\[[^\]]{0,20}\b(admin|system|developer|override|instructions?|systeme)\b[^\]]*\]/gi;
 
 /** The visitor saying who they are: "on est un salon à Regina", "we run a clinic". */
-const ABOUT_US =
+export const ABOUT_US =
   /^(on est|nous sommes|je suis|j'?ai|on a|we'?re|we are|i'?m|i am|i run|i own|we run|we own|we have|i have|my|our|notre|mon|ma|nos)\b/;
 
 /** A request without a question mark: "Demo pls", "pricing please", "je veux une démo", "quick q about booking". */

@@ -23,7 +23,7 @@ export const TOPIC_THRESHOLD = 0.25;
  */
 const GATES: Partial<Record<Topic, RegExp>> = {
   pricing:
-    /\$|\b(pric\w*|costs?|costing|fees?|dollars?|trial|pay|paid|cheap\w*|expensive|afford\w*|budget|quotes?|discounts?|free(?! up)|run (me|us)|plans?|tiers?|tiered|subscriptions?|damage|rates?|how much(?! (time|work|effort|faster|quicker|sooner|longer|less|more|fewer))|prix|tarif\w*|couts?|coute|abonnements?|gratuit\w*|forfaits?|rabais|combien(?! d[e'])|combien de (frais|dollars))\b/,
+    /\$|\b(pric\w*|costs?|costing|fees?|charg(e|es|ed|ing|ez|er)|per (user|seat|location|site|month)|par (utilisateur|emplacement|succursale|poste|mois)|dollars?|trial|pay|paid|cheap\w*|expensive|afford\w*|budget|quotes?|discounts?|free(?! up)|run (me|us)|plans?|tiers?|tiered|subscriptions?|damage|rates?|how much(?! (time|work|effort|faster|quicker|sooner|longer|less|more|fewer))|prix|tarif\w*|couts?|coute|abonnements?|gratuit\w*|forfaits?|rabais|combien(?! d[e'])|combien de (frais|dollars))\b/,
   timeline:
     /\b(how long|weeks?|months?|days?|when|soon|fast|faster|quick\w*|deadline|ready|live|before|realistic\w*|in time|start|starting|begin|by (the )?end of|within|launch\w*|timeline|timing|time|deploy\w*|rollout|implement\w*|set ?up|up and running|delai|delais|semaines?|mois|jours?|quand|rapide\w*|vite|temps|demarrer|mise en place|combien de temps|pret|prete|en marche|implant\w*|installer|installation|deployer)\b/,
   expertise:
@@ -118,7 +118,7 @@ const KIND_ASKED: RegExp[] = [
   ),
   // "I heard you have an abandoned-cart recovery assistant": a kind of assistant said to be ours.
   new RegExp(
-    `\\b(?:heard|told me|said|read|saw|apparently|someone says?) (?:that )?(?:you|u|prairieflow)(?: guys)? (?:have|sell|offer|make|built|launched|released)\\b (?:(?:an?|any|some) )?((?:[a-z-]+ ){1,3}?)(?:${PRODUCT_NOUN.slice(3, -1)}|assistants?|bots?|chatbots?|agents?)\\b`,
+    `\\b(?:heard|told me|said|read|saw|apparently|someone says?) (?:that )?(?:you|u|prairieflow)(?: guys)? (?:have|sell|offer|make|built|launched|released)\\b (?:(?:an?|any|some) )?((?:[a-z-]+ ){1,3}?)(?:${PRODUCT_NOUN.slice(3, -1)}|assistants?|bots?|chatbots?|agents?|managers?|optimi[sz]ers?)\\b`,
   ),
   new RegExp(
     `\\b(?:is there|are there|got) (?:an?|any) ((?:[a-z-]+ ){1,3}?)${PRODUCT_NOUN} (?:from you|of yours|by you|you (?:sell|offer|make))\\b`,
@@ -221,6 +221,16 @@ const ASSISTANT_NAMED =
  * who can read the visitor's data, how soon a message is answered, chatting with a live demo.
  */
 const SURE: [Topic, RegExp][] = [
+  // "What's your policy on keeping chat messages?": what this site keeps, and for how long.
+  [
+    'privacy',
+    /\b(policy|how long|do you|will you|does (it|this chat|the chat|your (bot|assistant|chat|site))) (on |for )?(keep|keeping|retain|retaining|store|storing|save|saving|log|logging)\b.{0,25}\b(chats?|conversations?|messages?|transcripts?)\b/,
+  ],
+  // "Vous chargez-tu par utilisateur ou par emplacement ?", "do you charge per seat?": how the price is counted.
+  [
+    'pricing',
+    /\b(charg|factur|bill)\w*(-tu|-vous)?\b.{0,15}\b(per|par|by the|au|a l'?)\s?(user|seat|location|site|month|utilisateur|emplacement|succursale|poste|mois|heure)s?\b/,
+  ],
   // "Un gars m'a dit que c'était gratuit les 3 premiers mois", "I heard the first 3 months are free": a price claim to check.
   [
     'pricing',

@@ -121,7 +121,7 @@ export function scale(f: SiteFacts): string {
 }
 
 /** What names an industry's assistant in the product list, in either language. */
-const PRODUCT_FOR: Record<string, RegExp> = {
+export const PRODUCT_FOR: Record<string, RegExp> = {
   Clinics: /health|sant|clinic|clinique|patient/i,
   Healthcare: /health|sant|clinic|clinique|patient/i,
   Restaurants: /restaurant/i,

@@ -6,6 +6,7 @@ import { findUnserved } from '../understand/entities';
 import { OUTRANKED_BY_INDUSTRY, type Understanding } from '../understand/understand';
 import {
   productFor,
+  PRODUCT_FOR,
   productStatus,
   results,
   ownProductsNamed,
@@ -370,7 +371,12 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
   // "I heard you have an inventory manager for restaurants": a kind only a coming-soon product of ours is.
   const soon =
     u.kindAsked.length && !u.product && !u.certification && topic !== 'pricing' && topic !== 'careers'
-      ? f.comingSoon.find((c) => u.kindAsked.every((w) => terms(`${c.title} ${c.description}`).some((t) => t.startsWith(w.slice(0, 5)))))
+      ? f.comingSoon.find(
+          (c) =>
+            // Only for the business it is made for: "an inventory manager for restaurants", not "for a retail shop".
+            Boolean(slug && PRODUCT_FOR[slug]?.test(c.title)) &&
+            u.kindAsked.every((w) => terms(`${c.title} ${c.description}`).some((t) => t.startsWith(w.slice(0, 5)))),
+        )
       : undefined;
   if (soon)
     return {

@@ -151,8 +151,8 @@ export function notServed(f: SiteFacts, business: string | undefined, buying: bo
       : say(f.lang, `That industry isn't one we list.`, `Ce secteur ne fait pas partie de ceux que nous servons.`),
     say(
       f.lang,
-      `Our industry solutions are for ${listOf(industries, 'en')}.`,
-      `Nos solutions sectorielles visent : ${listOf(industries, 'fr')}.`,
+      `Our industry solutions are for ${listOf(industries, 'en')} (see ${link(f, 'our services', '/services')}).`,
+      `Nos solutions sectorielles visent : ${listOf(industries, 'fr')} (voyez ${link(f, 'nos services', '/services')}).`,
     ),
     say(
       f.lang,

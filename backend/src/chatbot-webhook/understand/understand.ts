@@ -221,6 +221,16 @@ const ASSISTANT_NAMED =
  * who can read the visitor's data, how soon a message is answered, chatting with a live demo.
  */
 const SURE: [Topic, RegExp][] = [
+  // "We tried a chatbot before and customers hated it, why would yours be different?": how ours hands off to a person.
+  [
+    'call-chat',
+    /\b(tried|used|had|bought) (a |an |another |some )?(chatbot|chat ?bot|bot|ai assistant|chat assistant)\b.{0,50}\b(hated|awful|terrible|bad|horrible|didn'?t work|annoy\w*|frustrat\w*|useless|flop\w*|disaster)\b|\bwhy (would|will|is|'?d) (yours|this one|your (bot|assistant|chatbot|one)) (be )?(any )?different\b|\b(essaye|eu) (un|une) (chatbot|robot|bot)\b.{0,50}\b(deteste|haissaient|nul|pas marche|catastrophe)\w*/,
+  ],
+  // "Where can I read the full policy?": the privacy policy itself.
+  [
+    'privacy',
+    /\b(read|see|find|get) (the |your )?(full|whole|complete|entire) (privacy )?policy\b|\bpolitique (de confidentialite )?(complete|au complet|en entier)\b/,
+  ],
   // "What's your policy on keeping chat messages?": what this site keeps, and for how long.
   [
     'privacy',

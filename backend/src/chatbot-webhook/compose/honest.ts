@@ -31,12 +31,15 @@ const FIELDS: [Topic, RegExp][] = [
   ['call-chat', /\b(calls?|phones?|chat\w*|answering|receptionist|appels?|clavardage|telephone)\b/],
 ];
 
+/** CRMs by name: an integration with one is what the site says of CRMs. */
+const KNOWN_CRM = /\b(hubspot|salesforce|pipedrive|zoho|dynamics|keap|freshsales|monday|copper|insightly|follow up boss|kvcore)\b/;
+
 export function namedProduct(f: SiteFacts, product: string, asked = '', industrySlug?: string): string[] {
   const folded = fold(asked);
   // "Contacts and deals updated after every chat": the CRM is the integration asked about, not the chat.
   const field = SOCIAL_POSTING.test(asked)
     ? 'social'
-    : CRM_RECORDS.test(folded) || /\bcrms?\b/.test(folded)
+    : CRM_RECORDS.test(folded) || /\bcrms?\b/.test(folded) || KNOWN_CRM.test(fold(product))
       ? undefined
       : FIELDS.find(([, words]) => words.test(folded))?.[0];
   // "Can your real estate bot pull listings from our MLS?", "OpenTable for reservations?": what we

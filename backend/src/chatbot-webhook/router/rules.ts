@@ -113,7 +113,7 @@ const HUMAN = [
   // "I'd rather explain our situation to a person."
   /\b(rather|prefer to|want to|like to|need to) (explain|discuss|talk (about|through)|go over|describe) (\w+ ){0,3}(to|with) (a|an actual|a real) (person|human|human being)\b/,
   // "Un vrai monde svp": Québécois for a real person.
-  /\b(un vrai monde|une vraie personne|quelqu'?un de vrai|un etre humain|parler a (un|une) (humain|personne))\b/,
+  /\b(un vrai monde|une vraie personne|un vrai humain|quelqu'?un de vrai|un etre humain|(un humain|une personne|quelqu'?un) au (telephone|bout du fil)|parler a (un|une) (humain|personne))\b/,
   // "Can someone from sales call me?", "can a human review this chat and follow up with me?"
   /(?<!\b(how (fast|soon|quickly|long)|when) )\b(can|could|would|will|please|have) (someone|somebody|a person|a human|one of you|anyone|a rep)( from (sales|your (sales )?team|your company|your side|your end|the team|prairieflow))? (call|phone|ring|contact|e-?mail|reach out to|get back to|follow up with|look at it|look into it|check it) (me|us|today|now|asap)?\b|\b(human|person|someone|somebody|rep)\b.{0,40}\bfollow(ing)? up with (me|us)\b/,
   // "Passez-moi quelqu'un de votre équipe", "transférez-moi à un agent".
@@ -135,7 +135,8 @@ const NO_HANDOFF =
   /\b(if|when|once) (it|something|anything|the (bot|system|assistant|ai)) (breaks|goes down|stops working|fails|goes wrong|crashes|is down)\b|\b(without|w\/o|sans|rather not|don'?t want to|do not want to|no need to|pas besoin de|avant de)\b (\w+ ){0,3}(talk|speak|call|deal|parler|passer par|jaser)\w* ((to|with|a|avec) )?(a |an |un |une |the |your |vos |les |nos )?(sales\w*|someone|anyone|person|human|vendeur\w*|ventes|quelqu'?un|rep|reps)\b/;
 
 /** "What's your phone number?", "How can I reach you?": the site's own details, no lead. */
-const NOT_CONTACT = /\b(support|soutien|help ?desk|adresse ip|ip address|cookies?|removed?|deleted?|erased?|supprim\w*|effac\w*)\b/;
+const NOT_CONTACT =
+  /\b(resumes?|cv|jobs?|apply|applications?|candidatures?|emplois?|postes?|support|soutien|help ?desk|adresse ip|ip address|cookies?|removed?|deleted?|erased?|supprim\w*|effac\w*)\b/;
 const CONTACT = [
   // "your phone", "the phone number"; not "nobody answers the phone".
   /\byour\s+(phone( number)?|telephone|number|e-?mail( address)?|mailing address|address|contact (info|information|details))\b(?! ?(bots?|assistants?|agents?|ai|system|answering|line bots?|lines? (bot|assistant)|products?|apps?|offering|solutions?|tools?))|\b(the|a)\s+(phone number|telephone number|e-?mail address|mailing address|contact (info|information|details))\b/,
@@ -144,6 +145,8 @@ const CONTACT = [
   /^(and |what about |how about |et |puis |pis )?(your |the |votre |le |la |ton )?(phone|phone number|number|telephone|e-?mail|email address|address|courriel|numero|numero de telephone|adresse)\s*[?!.]*$/,
   /^(what'?s |what is |whats )?(the |an? |your )?(e-?mail( address)?|phone( number)?|telephone( number)?|contact (e-?mail|number))( for| to| of|\?|$)/,
   /^(can|could|may) (i|we) (just |simply |also |directly |maybe )?(call|phone|e-?mail|visit|write to|reach) (you|your team|your office)\b/,
+  // "Do you have a WhatsApp number?", "un numéro sans frais ?": how to reach us, by the means we do give.
+  /\b(whatsapp|signal|telegram|wechat|text|sms|toll-?free|sans frais|1-?800|texto)\b.{0,15}\b(number|numero|#|line|ligne)\b|\b(numero|number) (whatsapp|sans frais|toll-?free)\b/,
   // "What email address do I write to?", "which number should we call?"
   /^(so |ok |and )?(what|which) (e-?mail( address)?|address|phone( number)?|number)( do| should| can| could) (i|we) (write|send|e-?mail|call|phone|use|reach you|contact you)\b/,
   /\b(votre|vos) (numero|telephone|courriel|adresse|coordonnees)\b|\bcomment (vous )?(joindre|contacter)\b/,

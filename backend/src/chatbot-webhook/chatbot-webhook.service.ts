@@ -60,7 +60,7 @@ const VISITOR_ADDRESS =
 
 /** A need stated, not asked: "I need lead scoring", "help onboarding new hires", "on cherche …". */
 const NEEDS =
-  /^((and|also|plus|et|pis) )?((i|we) (need|want|would like|'?d like|are looking for|am looking for)|help (with )?\w+ing|looking for|(j'?ai|on a|nous avons) besoin|(je|on|nous) (cherche|cherchons|veux|voulons))\b/;
+  /^((and|also|plus|et|pis|aussi) )*((aussi |also )?(savoir|know|to know) (si|if|whether)|(i|we) (need|want|would like|'?d like|are looking for|am looking for)|help (with )?\w+ing|looking for|(j'?ai|on a|nous avons) besoin|(je|on|nous) (cherche|cherchons|veux|voulons))\b/;
 
 /** Office hours asked ("are u open saturdays"), which the site does not give. */
 const OFFICE_HOURS =

@@ -17,7 +17,7 @@ const withoutYes = (s: string) => s.replace(/^(Yes|Oui)[.,!]\s*/, '');
 /** "How are you different from Podium?": a comparison, not an integration. */
 const SOCIAL_POSTING = /\b(post\w*|publish\w*|publi\w*|social|reseaux)\b/i;
 const COMPARISON =
-  /\b(different from|differ from|compared? (to|with)|vs\.?|versus|better than|instead of|par rapport a|comparativement)\b/i;
+  /\b(different from|differ from|same (thing |product )?as|similar to|equivalent to|comparable to|compared? (to|with)|vs\.?|versus|better than|instead of|par rapport a|comparativement)\b/i;
 
 /** Records a CRM keeps: a product asked about them is a CRM integration question. */
 const CRM_RECORDS =

@@ -375,7 +375,7 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
           (c) =>
             // Only for the business it is made for: "an inventory manager for restaurants", not "for a retail shop".
             Boolean(slug && PRODUCT_FOR[slug]?.test(c.title)) &&
-            u.kindAsked.every((w) => terms(`${c.title} ${c.description}`).some((t) => t.startsWith(w.slice(0, 5)))),
+            u.kindAsked.some((w) => w.length >= 5 && terms(`${c.title} ${c.description}`).some((t) => t.startsWith(w.slice(0, 5)))),
         )
       : undefined;
   if (soon)

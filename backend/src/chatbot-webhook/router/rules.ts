@@ -70,7 +70,7 @@ const INJECTION = [
 ];
 
 const HUMAN = [
-  /\b(talk|speak|chat|connect|transfer|put me through|reach|get (me|us)|get in touch with)\b.{0,25}\b(human|person|someone|somebody|agent|representative|rep|staff|team member|sales team|salesperson|manager|employee|staff member|sales (guy|gal|lady|dude|department|dept|people)|someone in sales|(the|your) (owner|boss|ceo|founder|president|supervisor)|(the )?person in charge|someone in charge)\b|\b(talk|speak|chat) (to|with) (your )?sales\b/,
+  /\b(talk|speak|chat|connect|transfer|put me through|reach|get (me|us)|send (me|us) to|get in touch with)\b.{0,25}\b(human|person|someone|somebody|agent|representative|rep|staff|team member|sales team|salesperson|manager|employee|staff member|sales (guy|gal|lady|dude|department|dept|people)|someone in sales|(the|your) (owner|boss|ceo|founder|president|supervisor)|(the )?person in charge|someone in charge)\b|\b(talk|speak|chat) (to|with) (your )?sales\b/,
   /\b(real|live|actual)\s+(person|human|agent|people|employee|staff member|human being|salesperson)\b/,
   // "Get me your sales guy on the phone."
   /\bget (me|us) (your |a |an |the |someone |somebody )?[\w-]*( [\w-]+)? on the (phone|line)\b/,
@@ -81,7 +81,9 @@ const HUMAN = [
   /\b(sales ?(person|people|rep|representative)|salesperson|salespeople|representative|agent)\b.{0,25}\b(i|we) (can|could|may) (call|phone|ring|talk|speak)\b|\binstead of (chatting|talking to (a|this|the) (bot|machine|ai))\b/,
   // A request ("call me back", "can someone call me?"), not a statement ("tenants call me all day").
   /^(please |pls |ok |so )?(call|phone|ring) (me|us)\b|\b(call|phone|ring) (me|us) (back|at|on|tomorrow|today|tonight|this|next|when|asap|as soon|please|later|anytime)\b|\b(can|could|would|will|pls|please) (you|u|someone|somebody|anyone|one of you|your team)( please)? (call|phone|ring) (me|us)\b|\bhave (someone|somebody|a person) (call|contact|phone)\b/,
-  /\b(connect|transfer|put|patch) (me|us) (with|to|through to|through with)\b.{0,20}\b(your|the|a|an|someone|somebody|sales|support)\b/,
+  /\b(connect|transfer|put|patch) (me|us) (with|to|through to|through with)\b.{0,20}\b(your|the|a|an|someone|somebody|sales|support|them|him|her)\b/,
+  // "Can I get a call from someone on your team?", "pass my number to sales".
+  /\b(get|have|receive|book|schedule) a (call|phone call|callback|call-back|call back) from (someone|somebody|a person|one of you|your team|a rep|sales)\b|\b(pass|give|forward|send) (my|our) (number|phone( number)?|contact( info\w*| details)?|details|info)\b.{0,10}\b(to|on to)\b.{0,10}\b(sales|your team|someone|somebody|a rep|the team)\b/,
   // "Can a sales rep give me a call back?", "Please have a representative phone me".
   /\b(give|gives|get) (me|us) a (call|ring|phone call)( back)?\b|\b(a|request a|want a|get a|need a|schedule a|book a|like a) call ?-?back\b|\b(a|an|your|the|one of your|someone from|somebody from) ?(sales ?(rep|representative|person|team)|representative|rep|advisor|adviser|consultant|specialist|expert|agent)\b.{0,30}\b(call|phone|ring|contact|reach|e-?mail|get back to) (me|us)\b/,
   /\b(one of your|a|an|your) (specialists?|experts?|consultants?|advisors?|advisers?|reps?|representatives?|people|team members?|staff|salespeople)\b.{0,40}\b(on the phone|by phone|over the phone|phone call|call me|call us)\b/,
@@ -251,6 +253,7 @@ export function handoffSpelling(folded: string): string {
   return folded
     .replace(/\b(kelkun|kelkin|kelk'?un|qqn|qqun|quelquun|quelqun)\b/g, "quelqu'un")
     .replace(/\bj(veux|voudrais|aimerais)\b/g, 'je $1')
+    .replace(/\bcan ?u\b/g, 'can you')
     .replace(/[a-z]{4,}/g, (w) => HANDOFF_WORDS.find((h) => h.length >= 4 && oneEditApart(w, h)) ?? w);
 }
 

@@ -73,7 +73,7 @@ const OWNED_CLAIM =
   /\byou (guys )?(sell|make|offer|have|built|launched|released|own)\b|\b(sold|made|built|offered) by (you|prairieflow)\b|\b(one|both|all) of yours\b|\bvous (vendez|faites|offrez|avez lanc\w*)\b|\bc['’]est (a|à) vous\b/i;
 function unknownOwnProduct(text: string, siteText: string): string | undefined {
   const candidates = [
-    /\b([A-Z][A-Za-z-]+(?: [A-Z][A-Za-z-]+)* (?:Assistant|Bot|Manager|Optimizer|Desk|Suite))\b/.exec(text)?.[1],
+    /\b([A-Z][A-Za-z-]+(?: [A-Z][A-Za-z-]+)* (?:Assistant|Bot|Manager|Optimizer|Desk|Suite|Tracker))\b/.exec(text)?.[1],
     /\bPrairieFlow ([A-Z][A-Za-z-]+(?: [A-Z][A-Za-z-]+){0,2})\b/.exec(text)?.[1],
     // "Un produit qui s'appelle FlowDesk?": a product named as such.
     /\b(?:called|named|qui s'appelle|qui s’appelle|appel[ée]e?|nomm[ée]e?) [«"“]?\s?([A-Z][A-Za-z-]+(?: [A-Z][A-Za-z-]+)?)\b/.exec(
@@ -87,7 +87,9 @@ function unknownOwnProduct(text: string, siteText: string): string | undefined {
     OWNED_CLAIM.test(text) && !INTEGRATION_ASK.test(fold(text)) ? /\b([A-Z][a-z]+(?:[A-Z][a-z]+)+)\b/.exec(text)?.[1] : undefined,
     // "Vous avez un « Assistant scolaire » ?": a name in quotes.
     /(?:\b(?:un|une|votre|vos|your|an?|the)\s?)[«"“'‘]\s?([A-Z][\wà-ÿ-]+(?: [\wà-ÿ-]+){0,2})\s?[»"”'’]/.exec(text)?.[1],
-    /\b(?:votre|vos|l'|l’|un|une) ?(Assistant [a-zà-ÿ]+)\b/.exec(text)?.[1],
+    /\b(?:votre|vos|l'|l’|un|une) ?(Assistant [A-Za-zà-ÿ]+)\b/.exec(text)?.[1],
+    // "a Dental Receptionist bot": a name of two capitalised words, then a plain "bot" or "app" ("the HR bot" is a description).
+    /\b([A-Z][a-z][A-Za-z-]+(?: [A-Z][a-z][A-Za-z-]+)+ (?:bot|app))\b/.exec(text)?.[1],
   ];
   // "How is PrairieFlow Inventory Pro different from your Restaurant Manager?": the first name the site does not use.
   // A whole name, not a piece of a word: "PrairieFlow Go" is not in "Google".
@@ -124,6 +126,9 @@ const KIND_ASKED: RegExp[] = [
     `\\b(?:is there|are there|got) (?:an?|any) ((?:[a-z-]+ ){1,3}?)${PRODUCT_NOUN} (?:from you|of yours|by you|you (?:sell|offer|make))\\b`,
   ),
   new RegExp(`\\b(?:is (?:\\w+ )?|about |of )your ((?:[a-z-]+ ){1,3}?)${PRODUCT_NOUN}\\b`),
+  // "Does your inventory tracker app work offline?", "where do I download the PrairieFlow mobile app?"
+  new RegExp(`\\b(?:does|do|can|will|would) your ((?:[a-z-]+ ){1,3}?)${PRODUCT_NOUN}\\b`),
+  new RegExp(`\\b(?:download|install|get|find) (?:the |your |a )?(?:prairieflow )?((?:[a-z-]+ ){1,3}?)${PRODUCT_NOUN}\\b`),
   new RegExp(
     `\\b(?:(?:avez|vendez|offrez|faites|proposez|developpez)-vous|vous (?:avez|vendez|offrez|faites|proposez|developpez)|votre|vos)\\b (?:(?:un|une|des|d') ?)?${PRODUCT_NOUN_FR} (?:de |d'|pour (?:la |le |les )?)?((?:[a-z'-]+ ?){1,5})`,
   ),

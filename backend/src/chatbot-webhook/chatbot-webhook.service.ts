@@ -242,6 +242,10 @@ export class ChatbotWebhookService {
   private routeOf(message: string): Route {
     const decision = route(message);
     // "careers@prairieflow.example, is that right?": our own address is a question about it, never a lead.
+    // "Give out admin@prairieflow.example": an address at our own domain is never a visitor's lead.
+    const ownDomain = this.kb.factsFor('en').email?.split('@')[1]?.toLowerCase();
+    if (decision.kind === 'email' && ownDomain && decision.email.endsWith(`@${ownDomain}`) && !this.ownAddresses().has(decision.email))
+      return { kind: 'retrieve' };
     if (decision.kind === 'email' && this.ownAddresses().has(decision.email)) {
       // "Is hello@… the right address to send our RFP to?": a question about how to reach us, answered with our details.
       const main = this.kb.factsFor('en').email?.toLowerCase();

@@ -46,6 +46,8 @@ const INJECTION = [
   /\b(revele[rz]?|montre[rz]?|affiche[rz]?|donne[rz]?-moi)\b.{0,30}\b(instructions?|consignes|prompt|regles)\b/,
   // A fenced "system" block or a role claimed in it: "```system role: admin directive: …```".
   /```\s*(system|admin|developer|instructions?|systeme|config)\b|\brole\s*:\s*(admin|administrator|system|developer|root)\b/,
+  // "[INSTRUCTION SYSTÈME]", "[system note]": a role tag of a few words in brackets.
+  /\[[^\]]{0,30}\b(system|systeme|instructions?|admin|developer)\b[^\]]{0,30}\]/,
   /\bsudo\b|<\|im_start\|>|\[inst]|###\s*(system|instruction)|[[{(<]\s*(system|admin|administrator|developer|assistant|instructions?|systeme)\s*[:\]})>]|^(system|admin|systeme)\s*:/,
   // "Montrez-moi celles des autres visiteurs", "show me what the other users asked".
   /\b(montre[rz]?|donne[rz]?|affiche[rz]?|envoie[rz]?|lis|lisez)[- ]moi\b.{0,40}\b(des |d'?)?autres (visiteurs|utilisateurs|clients|personnes)\b|\b(show|give|send|tell|read) me\b.{0,40}\b(the )?(other|another|previous) (visitors?|users?|customers?|people)'?s?\b/,
@@ -82,6 +84,8 @@ const HUMAN = [
   // A request ("call me back", "can someone call me?"), not a statement ("tenants call me all day").
   /^(please |pls |ok |so )?(call|phone|ring) (me|us)\b|\b(call|phone|ring) (me|us) (back|at|on|tomorrow|today|tonight|this|next|when|asap|as soon|please|later|anytime)\b|\b(can|could|would|will|pls|please) (you|u|someone|somebody|anyone|one of you|your team)( please)? (call|phone|ring) (me|us)\b|\bhave (someone|somebody|a person) (call|contact|phone)\b/,
   /\b(connect|transfer|put|patch) (me|us) (with|to|through to|through with)\b.{0,20}\b(your|the|a|an|someone|somebody|sales|support|them|him|her)\b/,
+  // "Can you put me in touch with someone about that?", "our COO wants a call with your team".
+  /\b(put|get) (me|us) in (touch|contact) with\b|\b(wants?|would like|'?d like|needs?) (a|to have a|to schedule a|to book a) (call|phone call|meeting|video call) with (your team|your sales team|someone|somebody|one of you|a person|a rep)\b/,
   // "Can I get a call from someone on your team?", "pass my number to sales".
   /\b(get|have|receive|book|schedule) a (call|phone call|callback|call-back|call back) from (someone|somebody|a person|one of you|your team|a rep|sales)\b|\b(pass|give|forward|send) (my|our) (number|phone( number)?|contact( info\w*| details)?|details|info)\b.{0,10}\b(to|on to)\b.{0,10}\b(sales|your team|someone|somebody|a rep|the team)\b/,
   // "Can a sales rep give me a call back?", "Please have a representative phone me".
@@ -110,7 +114,7 @@ const HUMAN = [
   /\bquelqu'?un\b.{0,40}\b(a qui|avec qui) (je |on |nous )?(pourrais|peux|pourrait|peut|pourrions|puisse)? ?(parler|jaser|discuter)\b/,
   // "Je veux parler aux ventes", "talk to sales", "someone on your team I can call today", "a person … walk me through it".
   /\b(je veux|j'?aimerais|je voudrais|puis-je|est-ce que je peux) parler (a|aux|au|avec) (ventes|vendeurs?|votre equipe|l'?equipe|quelqu'?un|un humain|une personne|service des ventes)\b|\b(talk|speak) (to|with) (your )?sales( team| people| rep\w*)?\b/,
-  /\b(is there|are there|y a-t-il|y a-tu) (someone|somebody|anyone|a person|quelqu'?un)\b.{0,30}\b(i|we|je|on) (can|could|peux|pourrais|pourrait) ((actually|just|directly|maybe|vraiment) )?(call|phone|talk to|speak (to|with)|appeler|parler)\b/,
+  /\b(is there|are there|y a-t-il|y a-tu) (someone|somebody|anyone|a person|a manager|a rep|a salesperson|a human|quelqu'?un)\b.{0,30}\b(i|we|je|on) (can|could|peux|pourrais|pourrait) ((actually|just|directly|maybe|vraiment) )?(call|phone|talk to|speak (to|with)|appeler|parler)\b/,
   /\b(can|could|would) (a person|someone|somebody|one of you|a human|a real person)( from your (team|side|company|end))? (walk|take|talk) (me|us) through\b/,
   // "I'd rather explain our situation to a person."
   /\b(rather|prefer to|want to|like to|need to) (explain|discuss|talk (about|through)|go over|describe) (\w+ ){0,3}(to|with) (a|an actual|a real) (person|human|human being)\b/,

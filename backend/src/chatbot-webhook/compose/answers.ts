@@ -648,7 +648,7 @@ export function privacy(f: SiteFacts, ask: Ask, max = 2): string[] {
 
 /** "Does it come with / include / support …": what a visitor asks a product of ours to have. */
 const FEATURE_ASKED =
-  /\b(?:comes? with|include[sd]?|have|has|got|offer|offers|provide|provides|support|supports|integrate with|(?:it|that|this|they) (?:do|does|handle|handles|manage|manages|run|runs)|inclu(?:t|s|re)|comprend|offre|vient avec|a-t-il|a-t-elle|supporte)\s+(?:(?:a|an|the|any|its own|built-in|native|un|une|des|du|le|la|les|son|sa|ses)\s+)*([^?.!,;()]{3,60}?)(?=\s*(?:[?.!,;(]|$|\bfor\b|\bpour\b|\bor\b|\bou\b))/;
+  /^\s*(?:(?:also|even|actually|really|aussi|meme)\s+)?(?:do|handle|manage|run|perform|process|verify|screen|track|send|collect|accept|translate)\s+(?:(?:a|an|the|any|its own|built-in|native)\s+)*([^?.!,;()]{3,60}?)(?=\s*(?:[?.!,;(]|$|\bfor\b|\bor\b))|\b(?:comes? with|include[sd]?|have|has|got|offer|offers|provide|provides|support|supports|integrate with|(?:it|that|this|they) (?:do|does|handle|handles|manage|manages|run|runs)|inclu(?:t|s|re)|comprend|offre|vient avec|a-t-il|a-t-elle|supporte)\s+(?:(?:a|an|the|any|its own|built-in|native|un|une|des|du|le|la|les|son|sa|ses)\s+)*([^?.!,;()]{3,60}?)(?=\s*(?:[?.!,;(]|$|\bfor\b|\bpour\b|\bor\b|\bou\b))/;
 /** Words that name a kind of thing, not which one ("a kitchen display module"). */
 const GENERIC = new Set([
   'module',
@@ -678,7 +678,9 @@ function unlistedFeature(f: SiteFacts, product: SiteFacts['products'][number], f
   // "does it do payroll too?": "too" is not part of the feature.
   const asked =
     after &&
-    FEATURE_ASKED.exec(after)?.[1]
+    (FEATURE_ASKED.exec(after) ?? [])
+      .slice(1)
+      .find(Boolean)
       ?.replace(/\s+(too|also|as well|either|aussi|itself)$/, '')
       .trim();
   if (!asked) return undefined;

@@ -15,7 +15,7 @@ gratuits essai raconte dis donne montre ecris blague hier soir matin aujourd dem
 regles consignes cachees desormais de allo bureau bureaux comptable comptables agence agences compagnie vraie
 soumission partenaires commandes appels clients si lundi mardi mercredi jeudi vendredi samedi dimanche pret prete
 prets peu pres succursale succursales signe signer inscrire veux voudrait besoin maintenant seulement tout tous toute
-toutes reponds repondez reponse partir chose choses`
+toutes reponds repondez reponse partir chose choses courriel courriels adresse proprio`
     .split(/\s+/)
     .filter(Boolean),
 );

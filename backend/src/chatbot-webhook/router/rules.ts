@@ -128,6 +128,8 @@ const HUMAN = [
   /\b(y'?a|il y a|y a)(-t-il|-tu| tu)? (un|une) (humain|vraie personne|vrai monde|etre humain|agent|representant|conseiller)\b/,
   // "Please have a sales rep reach out", "I need someone to call me".
   /\b(have|get|send) (a|an|one of your|your|someone from your|somebody from your)? ?(sales )?(rep|reps|representative|salesperson|person|agent|advisor|adviser|consultant|specialist|someone|somebody)( \w+)? (reach out|call|phone|contact|get in touch|follow up|e-?mail)\b|\b(someone|somebody|a person|a rep|a human|one of you|a salesperson|a sales rep) to (call|phone|ring|contact|reach out to|e-?mail|get back to) (me|us)\b/,
+  // "I'd like a sales rep to reach out", "transfer me to customer service", "urgent, need someone now".
+  /\b(like|want|need|love|prefer) (a|an|one of your|your|someone from your|somebody from your)? ?(sales )?(rep|reps|representative|salesperson|person|human|agent|advisor|adviser|consultant|specialist|someone|somebody)( \w+)? to (reach out|call|phone|contact|get in touch|follow up|get back)\b|\b(transfer|connect|put|patch|forward|redirect|send) (me|us) (to|with|through to) (your |the |a )?(customer )?(service|support|care|success|help ?desk)( team| department| dept| desk| rep| agent)?\b|\b(need|want) (someone|somebody|a person|a human|a real person|help from a person) (now|right now|asap|urgently|immediately|today|right away)\b/,
   // "Who can I speak with?", "who do I talk to about the contract?": someone to talk to, asked for.
   /\bwho (can|could|should|would) (i|we) (speak|chat) (with|to)\b(?!.{0,30}\b(privacy|complaints?|plainte))/,
   // "Can someone set that up with me?", "I'd like a call with someone who can answer …"

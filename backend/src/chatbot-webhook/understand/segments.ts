@@ -8,7 +8,7 @@
 const QUESTION_START =
   "(?:how|what|what's|whats|which|who|where|when|why|do|does|did|can|could|is|are|will|would|should|any|is there|are there|est-ce|combien|quel|quelle|quels|quelles|comment|où|pouvez|avez|faites|offrez|travaillez|aidez|vous|il faut|y a-t-il|ça|ca|c'est|c’est)";
 const SPLIT = new RegExp(
-  `\\s*\\n+\\s*(?:[-*•]\\s+)?|(?<=[?!.;])\\s+|\\s+\\+\\s+|\\s*\\b\\d[).]\\s+|,\\s+(?=(?:how|what|when|where|can|could|do|does|is|are|will|combien|quand|comment|est-ce|pouvez|c'est|c’est|vous|avez|faites|offrez|y a-t-il)(?![\\w-]))|\\s*,?\\s+(?:and also|as well as|et aussi|ainsi que)\\s+|\\s*,?\\s+(?:and|also|plus|but|et|aussi|mais|pis|puis)\\s+(?=${QUESTION_START}\\b)|\\s*,?\\s+pis\\s+`,
+  `\\s*\\n+\\s*(?:[-*•]\\s+)?|(?<=[?!.;])\\s+|\\s+\\+\\s+|\\s*\\b\\d[).]\\s+|,\\s+(?=(?:how|what|when|where|can|could|do|does|is|are|will|combien|quand|comment|est-ce|pouvez|c'est|c’est|vous|avez|faites|offrez|y a-t-il)(?![\\w-]))|\\s*,?\\s+(?:and also|as well as|et aussi|ainsi que)[:,]?\\s+|\\s*,?\\s+(?:and|also|plus|but|et|aussi|mais|pis|puis)\\s+(?=${QUESTION_START}\\b)|\\s*,?\\s+pis\\s+`,
   'i',
 );
 

@@ -80,6 +80,11 @@ const SEE_IT =
 /** Topics a short follow-up stays on ("and for how long?" after what we keep). */
 const STAYS: Topic[] = ['privacy', 'security', 'support', 'careers'];
 /** "For us", "pour nous": a question about the visitor's own business. */
+/** "A cleaning-company version of …", "adapted for my gym": one of our assistants, for another business. */
+const VERSION_FOR = /\b(versions?|editions?|flavou?rs?|variants?|adapt\w*|customi[sz]\w*|tailor\w*|works? for|adapte\w*)\b/;
+/** A size told: "2000 employés", "a big employer", "15 locations". */
+const SIZE_STATED =
+  /\b\d[\d ,.]* ?(employees|employes|staff|people|personnes|locations|succursales|sites|agents|seats|users|utilisateurs|stores|magasins|clinics|cliniques|branches)\b|\b(gros|grosse|big|large|huge|enterprise|multinational\w*)\b/;
 const OWN_REF = /\b(us|our|we|my|me|nous|notre|nos|mon|ma|mes|on)\b/;
 /** "The second one", "pour le deuxième": a business named earlier, by its place. */
 const ORDINAL = /\b(first|1st|second|2nd|premier|premiere|deuxieme|second|seconde)( one| business| place|\b)/;
@@ -257,6 +262,16 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
   // "and for a large company?" keeps asking about pricing; "and for restaurants?" moves the
   // previous topic to a new industry; "tell me more" goes deeper into the same topic.
   if (follow && !u.industry && (!topic || topic === 'overview' || topic === 'industry' || topic === 'about')) topic = follow.topic;
+  // "C'est combien ?" then "pis si on est un gros employeur avec 2000 employés ?": the price again, for their size.
+  if (
+    ctx.memory?.topic === 'pricing' &&
+    topic !== 'pricing' &&
+    !u.settled &&
+    (!topic || !u.topicNamed || ['overview', 'industry', 'about'].includes(topic)) &&
+    SIZE_STATED.test(fold(ctx.text)) &&
+    ctx.text.split(/\s+/).length <= 16
+  )
+    topic = 'pricing';
   // "How much for a clinic?" then "and for a salon?": a price, a timeline or security is asked again
   // for the new business, not swapped for its industry page.
   if (
@@ -499,6 +514,27 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
         ? withoutNextStep(general(topic, u, ask, ctx)).slice(0, 2)
         : [];
     return { lines: beyondSite(f, related), topic, industry: slug };
+  }
+  // "Is there a cleaning-company version of the Restaurant Assistant?": a version for a business
+  // we do not list is not something the site says exists; what that assistant does, and the team.
+  const ownLive = f.products.filter((p) => ownProductsNamed(f, ctx.text).includes(p.name));
+  if (u.unserved && ownLive.length === 1 && VERSION_FOR.test(fold(ctx.text)) && topic !== 'pricing' && topic !== 'careers') {
+    const [live] = ownLive;
+    return {
+      lines: [
+        say(
+          f.lang,
+          `Our site doesn't list a version of the ${live.name} for ${u.unserved}, so I can't confirm one.`,
+          `Notre site ne mentionne pas de version de l’${live.name} pour « ${u.unserved} », alors je ne peux pas le confirmer.`,
+        ),
+        `${live.name}: ${stripEnd(live.description)}.`,
+        productStatus(f, live.name) ?? '',
+        teamStep(f, say(f.lang, 'whether it can be adapted to your business', 's’il peut être adapté à votre entreprise')),
+      ].filter(Boolean),
+      topic: 'products',
+      industry: slug,
+      product: true,
+    };
   }
   // "Tell me about the Restaurant Manager", then "when will it be out?": that product of ours, not its industry.
   if (

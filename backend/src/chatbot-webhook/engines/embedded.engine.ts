@@ -20,6 +20,8 @@ import type { ChatEngine, ChatTurn } from './chat-engine';
 /** "Can I see the restaurant demo?", "try the HR one": a live demo of ours asked for. */
 const DEMO_ASKED =
   /\b(see|try|test|play with|load|voir|essayer|tester)\b.{0,30}\b(demos?|assistants?|bots?|in action|live)\b|\bdemo (of|for|du|de)\b/;
+/** "Could it replace OpenTable?", "instead of our answering service": one of ours in place of a tool they have. */
+const REPLACE = /\b(replace|replacing|switch (from|away)|instead of|get rid of|ditch|remplacer|remplace|au lieu de|a la place de)\b/;
 const DEMO_LINK = /\[[^\]]*d[ée]mo[^\]]*\]\([^)]*\/contact\)/i;
 
 /** Below this BM25 score the best passage is a coincidence, not an answer. */
@@ -187,6 +189,7 @@ export class EmbeddedEngine implements ChatEngine {
       !u.industry &&
       !u.unserved &&
       !u.product &&
+      !u.unknownOwnProduct &&
       !u.certification &&
       !u.settled &&
       !u.teamQuestion &&
@@ -277,8 +280,13 @@ export class EmbeddedEngine implements ChatEngine {
       if (!(key && said().includes(key))) add(brief(f, u.topic, { buying: u.buying, focus: text }));
     }
     // "What does the Restaurant Manager cost?": where the product stands, beside the price.
+    // ("Could your restaurant assistant replace OpenTable? We pay too much for it": what it does, too.)
     if (composed.topic !== 'products')
-      for (const name of ownProductsNamed(f, text)) if (!said().includes(name)) add(productStatus(f, name));
+      for (const name of ownProductsNamed(f, text)) {
+        const live = f.products.find((p) => p.name === name);
+        if (live && !said().includes(live.description) && REPLACE.test(fold(text))) add(`${live.name}: ${live.description}`);
+        if (!said().includes(name)) add(productStatus(f, name));
+      }
     // "Reviews and also social media posts, can you do both?": each solution named gets its short answer.
     // (By what was said, not by topic: an industry answer keeps the topic its question was classified as.)
     for (const field of u.fields) {

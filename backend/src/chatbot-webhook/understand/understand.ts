@@ -80,11 +80,14 @@ function unknownOwnProduct(text: string, siteText: string): string | undefined {
       text,
     )?.[1],
     // "Your DentalBot": one word in two capitalised parts, after your/the.
-    /\b(?:your|the|votre|le|la|vos) ([A-Z][a-z]+(?:[A-Z][a-z]+)+)\b/.exec(text)?.[1],
+    // ("a Salesforce app on the AppExchange": a place, not a product of ours.)
+    /(?<!\b(?:on|in|from|at|via|through|sur|dans) )\b(?:your|the|votre|le|la|vos) ([A-Z][a-z]+(?:[A-Z][a-z]+)+)\b/.exec(text)?.[1],
     // "Is FlowDesk your ticketing product?", "FlowDesk, c'est votre outil ?": a name claimed as ours.
     /\b([A-Z][a-z]+(?:[A-Z][a-z]+)+),? (?:(?:is|c'est|c’est|est) )?(?:one of )?(?:your|yours|votre|vos|à vous)\b/.exec(text)?.[1],
     // "The difference between FlowDesk and FlowVoice? … you sell both": names said to be ours, not a tool they use.
-    OWNED_CLAIM.test(text) && !INTEGRATION_ASK.test(fold(text)) ? /\b([A-Z][a-z]+(?:[A-Z][a-z]+)+)\b/.exec(text)?.[1] : undefined,
+    OWNED_CLAIM.test(text) && !INTEGRATION_ASK.test(fold(text))
+      ? /(?<!\b(?:on|in|from|at|via|through|sur|dans) (?:the |le |la )?)\b([A-Z][a-z]+(?:[A-Z][a-z]+)+)\b/.exec(text)?.[1]
+      : undefined,
     // "Vous avez un « Assistant scolaire » ?": a name in quotes.
     /(?:\b(?:un|une|votre|vos|your|an?|the)\s?)[«"“'‘]\s?([A-Z][\wà-ÿ-]+(?: [\wà-ÿ-]+){0,2})\s?[»"”'’]/.exec(text)?.[1],
     /\b(?:votre|vos|l'|l’|un|une) ?(Assistant [A-Za-zà-ÿ]+)\b/.exec(text)?.[1],
@@ -166,6 +169,9 @@ const BUDGET_READY =
 /** "How do we get started?", "c'est quoi la prochaine étape ?": the next step is a demo. */
 const NEXT_STEP =
   /\b(next steps?|what'?s next|what (do|should) (we|i) do (next|now)|how (do|can|should) (we|i) (start|begin|proceed|get started|get going|move forward|sign up|buy|purchase|get this)|ready to (start|go|move forward|buy|sign|get started|roll)|move forward|moving forward|prochaine etape|la suite|on commence comment|comment (on )?(commence|procede)|prets? a (commencer|aller de l'?avant|demarrer))\b/;
+/** How the service is paid for and left: an annual or monthly contract, cancelling any time. */
+const CONTRACT_TERM =
+  /\b(contra[ct]t?s? (annuel|mensuel|annual|monthly|yearly)|(annual|yearly|monthly) (contracts?|plans?|subscriptions?|billing)|(annuel|mensuel|annual|monthly|yearly) (ou|or) (annuel|mensuel|annual|monthly|yearly)|month-to-month|cancel (any ?time|whenever)|annuler (quand|n'?importe quand|en tout temps))\b/;
 /** Pricing details the site does not state (a trial, a discount, a setup fee, terms): the pricing answer, and the team confirms the detail. */
 const PRICING_DETAIL =
   /\b(trials?|guarantee\w*|money-?back|garantie\w*|annual\w*|yearly|pay (up ?front|upfront|in advance)|prepa(y|id)|monthly (plan|billing|payments?)|month-to-month|annuel\w*|mensuel\w*|free (for|month|week|version|plan|period)|for free|discounts?|rabais|non-?profits?|charit\w*|setup fees?|set-up fees?|installation fees?|one-?time|per (seat|user|location|call|minute|message|month)|contracts?|cancel\w*|refunds?|commitment|minimum|essai\w*|gratuit\w*|frais|par (utilisateur|siege|poste|succursale|appel)|contrat\w*|annul\w*|rembours\w*|engagement|obnl|organismes? sans but lucratif)\b/;
@@ -698,7 +704,7 @@ const FOLLOW_CUE =
   /^(and|what about|how about|what if|and if|also|same|then|so|ok and|et|et si|pis|pis si|pis pour|et pour|et les|et la|et le|aussi|for (a|an|the|my|our)|pour (un|une|les|mon|ma|notre))\b|\b(it|that|this|those|them|too|as well|ca|cela|celle-ci|celui-ci|aussi)\b/;
 const MORE = /\b(tell me more|more (details|info\w*)|go on|elaborate|en savoir plus|dites-m'en plus|plus de details)\b/;
 const CAREERS =
-  /\b((benefits|perks|avantages( sociaux)?)\b.{0,30}\b(your|vos|votre|a vos|to your) (employees|staff|team|employes|equipe|personnel)|salary|salaries|salaire|pay range|compensation|wage|(do|are) (you|u) (need|needing|looking for|hiring|recruiting) (any |more |new )?(salespeople|sales reps?|developers|engineers|designers|interns|staff|employees|people)\b|(you|u|ya|y'?all|you guys) (hiring|recruiting)|applied (for|to) (a |the |your )?(job|position|role|opening)|my (job )?application|working (there|here|at prairieflow|for you)|(company|work) culture|(are|is) (you|u|prairieflow\w*|your company) hiring|job (openings?|offers?)|open (positions|roles)|work\w* (remotely |from home |full[- ]time |part[- ]time )?(for|at) (you|u|prairieflow|your (company|team))|work\w* (remotely|from home|full[- ]time|part[- ]time) (with|for) (you|u|prairieflow|your (company|team))|join (your|the) team|(is there|are there|any|got|do you have|have you got|avez-vous|y a-t-il) (a |an |any |un |une |des )?(role|position|opening|job|spot|place|poste|emploi)s? (for|pour|open|ouvert)|(can|could) (i|we) work (from|remotely|in|out of)|(je peux|puis-je|peut-on|on peut|pourrais-je|est-ce que je peux) travailler (de|a|depuis|en|au|a distance)|remote (jobs?|work|positions?|roles?)|resume|cv|internships?|interns?|apply for (a|the) (job|position|role)|careers?|emplois?|carrieres?|postuler|embauchez|embauchez-vous|embauchez-tu|engagez-vous|engagez-tu|(est-ce que |vous )?(engagez|embauchez)(?! (a|des (consultants|fournisseurs)))|cherchez-vous du monde|vous cherchez du monde|stages?|candidature|ma candidature|travailler (a distance )?(chez|pour) vous|travailler a distance)\b/;
+  /\b((benefits|perks|avantages( sociaux)?)\b.{0,30}\b(your|vos|votre|a vos|to your) (employees|staff|team|employes|equipe|personnel)|salary|salaries|salaire|pay range|compensation|wage|(do|are) (you|u) (need|needing|looking for|hiring|recruiting) (any |more |new )?(salespeople|sales reps?|developers|engineers|designers|interns|staff|employees|people)\b|(you|u|ya|y'?all|you guys) (hiring|recruiting)|applied (for|to) (a |the |your )?(job|position|role|opening)|my (job )?application|working (there|here|at prairieflow|for you)|(company|work) culture|where (are|can i (see|find)) (your|the) (job )?(postings?|listings?|job ads?)|(are|is) (you|u|prairieflow\w*|your company) hiring|job (openings?|offers?)|open (positions|roles)|work\w* (remotely |from home |full[- ]time |part[- ]time )?(for|at) (you|u|prairieflow|your (company|team))|work\w* (remotely|from home|full[- ]time|part[- ]time) (with|for) (you|u|prairieflow|your (company|team))|join (your|the) team|(is there|are there|any|got|do you have|have you got|avez-vous|y a-t-il) (a |an |any |un |une |des )?(role|position|opening|job|spot|place|poste|emploi)s? (for|pour|open|ouvert)|(can|could) (i|we) work (from|remotely|in|out of)|(je peux|puis-je|peut-on|on peut|pourrais-je|est-ce que je peux) travailler (de|a|depuis|en|au|a distance)|remote (jobs?|work|positions?|roles?)|resume|cv|internships?|interns?|apply for (a|the) (job|position|role)|careers?|emplois?|carrieres?|postuler|embauchez|embauchez-vous|embauchez-tu|engagez-vous|engagez-tu|(est-ce que |vous )?(engagez|embauchez)(?! (a|des (consultants|fournisseurs)))|cherchez-vous du monde|vous cherchez du monde|stages?|candidature|ma candidature|travailler (a distance )?(chez|pour) vous|travailler a distance)\b/;
 /** "I'm a UX writer … anything for me?": someone describing their trade and asking for a role. */
 const JOB_SEEKER =
   /\b(i'?m|i am|je suis|chu) (a |an |un |une )?([\w/+.-]+ ){0,2}(writer|designer|developer|dev|engineer|programmer|student|graduate|grad|marketer|recruiter|salesperson|sales rep|analyst|redact\w*|concept\w*|developpeu\w*|ingenieu\w*|etudiant\w*|finissant\w*)\b.{0,80}\b(anything for me|any (roles?|openings?|jobs?|positions?|room)|room for (me|someone)|a (role|job|spot|place) for me|something for me|quelque chose pour moi|une place pour moi|des postes?|engagez|are you hiring)\b/;
@@ -707,7 +713,7 @@ const VISA =
   /\b(work visas?|visas?|sponsor\w* (a |my |your |the )?(visas?|work permits?|immigration)|work permits?|permis de travail|parrain\w* (un |mon )?(visa|permis))\b/;
 /** A business that hires ("our HR team gets hundreds of resumes") is a client, not a job seeker. */
 const EMPLOYER =
-  /\b(we|on) (have|a|avons) (\d+ |many |lots of |plusieurs )?(open (roles|positions)|postes (a combler|ouverts))\b|\b(resume|cv) screening|screen(ing)? (the )?(resumes|cvs|applicants|candidates)|tri des (cv|candidatures)|trier (les|des) (cv|candidatures)\b|\b(our|notre|nos) (hr|rh|service (des )?rh|hiring|recruit\w*|recrutement)\b|\b(we|on|nous) (get|receive|recevons|recoit|sort through|trier)\b.{0,25}\b(resumes|cvs?|applications|candidatures)\b|\b(recevons|recoit|recoivent)\b.{0,30}\b(cv|candidatures)\b/;
+  /\b(career|careers) (centre|center|services?|office|counsell?\w*|advis\w*|fairs?)\b|\b(centre|service) de (carriere|placement|l'?emploi)\b|\b(we|on) (have|a|avons) (\d+ |many |lots of |plusieurs )?(open (roles|positions)|postes (a combler|ouverts))\b|\b(resume|cv) screening|screen(ing)? (the )?(resumes|cvs|applicants|candidates)|tri des (cv|candidatures)|trier (les|des) (cv|candidatures)\b|\b(our|notre|nos) (hr|rh|service (des )?rh|hiring|recruit\w*|recrutement)\b|\b(we|on|nous) (get|receive|recevons|recoit|sort through|trier)\b.{0,25}\b(resumes|cvs?|applications|candidatures)\b|\b(recevons|recoit|recoivent)\b.{0,30}\b(cv|candidatures)\b/;
 const OFF_HOURS =
   /\b(after \d{1,2} ?(pm|p\.m\.|o'?clock)?|apres \d{1,2} ?h|nights?|overnight|midnight|late at night|evenings?|after[- ]hours|weekends?|holidays?(?! (rush|season|sales?|party))|(wait|until|till) (monday|morning|tomorrow|the next day|business hours|we open)|jusqu'?(a|au) (lundi|demain|matin)|christmas|new year'?s?|closed|\d{1,2} ?(am|a\.m\.)|\d{1,2} in the morning|any hour|round the clock|around the clock|24 ?\/ ?7|24\/24|24 ?h(eures)? sur 24|nuits?|le soir|soirees?|fin de semaine|fins de semaine|feries?|conges?|fermes?|fermee?s?|\d{1,2} ?h du matin|en tout temps|toute heure)\b/;
 /** Privacy laws the site says it follows: a question naming them is a privacy question, not a claim to refuse. */
@@ -731,7 +737,7 @@ const OWN_BUSINESS =
   /\b(?:i run|i own|i manage|we run|we own|we manage|je gere|nous gerons|on gere|je suis proprietaire d'?|nous sommes|on est) (?:a |an |une |un |des |d'?)?((?:small |petite? )?[a-z' -]{3,30}?)(?=[,.!?]|$| in | a | au | dans | with | avec | and | et | de \d)/;
 /** Words for any business ("a small shop", "une PME"): naming one says nothing about the industry. */
 const GENERIC_BUSINESS =
-  /^(small |petite? |local |little |growing |family |independent |new |big |large |busy |grosse? )*(business(es)?|compan(y|ies)|firms?|shops?|stores?|startups?|start-ups?|teams?|operations?|offices?|agenc(y|ies)|practices?|brands?|organi[sz]ations?|groups?|entreprises?|commerces?|compagnies?|pme|boutiques?|equipes?|organismes?|bureaux?|cabinets?|agences?|business)\b/;
+  /^(small |petite? |local |little |growing |family |independent |new |big |large |busy |gros |grosse? )*(business(es)?|compan(y|ies)|firms?|shops?|stores?|startups?|start-ups?|teams?|operations?|offices?|agenc(y|ies)|practices?|brands?|organi[sz]ations?|groups?|employers?|employeurs?|entreprises?|commerces?|compagnies?|pme|boutiques?|equipes?|organismes?|bureaux?|cabinets?|agences?|business)\b/;
 /** "Could a daycare use your stuff?": the same, asked as whether such a business could use it. */
 const COULD_USE =
   /\b(?:could|can|would|does|do) (?:a|an|my|our|the) ([a-z' -]{3,30}?) (?:use|benefit|work with|need)\b|\b(?:useful|good|worth it|a (?:good )?fit|helpful|any good) for (?:a|an|my|our) ([a-z' -]{3,30}?)(?=[?.!,]|$)/;
@@ -941,6 +947,8 @@ export function understand(
   // "Combien coûte la démo ?": the demo's price is the demo's answer (it is free), not our pricing.
   if (topic === 'pricing' && DEMO_ASKED(either) && !/\b(services?|solutions?|subscriptions?|abonnements?|plans?|forfaits?)\b/.test(either))
     topic = 'demo';
+  // "Un contrat annuel ou mensuel ? On peut annuler quand on veut ?": the terms of what they pay for.
+  if (CONTRACT_TERM.test(folded) && (!topic || ['timeline', 'overview', 'industry', 'support', 'about'].includes(topic))) topic = 'pricing';
   const topicNamed = careers || Boolean(money || sure) || (topic ? (NAMED[topic]?.test(either) ?? true) : false);
   const capabilityAsk = CAPABILITY_ASK.test(folded.trim());
   // Only a business named in words the site never uses: "do you serve small businesses?" is not one.

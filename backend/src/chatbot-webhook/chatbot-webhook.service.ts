@@ -181,7 +181,9 @@ export class ChatbotWebhookService {
         );
         const others = [...(questions.length && !needs.length ? context : []), ...needs, ...questions];
         const handoff = replies.human(this.kb.contact, language);
-        const answered = others.length ? await this.answer(cleanMessage(others.join(' ')), request, language, memory, client) : '';
+        // Each its own question ("1) do u do barbers 2) how much"), so each gets its answer.
+        const asked = others.map((part) => (/[?.!]$/.test(part) ? part : `${part}?`)).join(' ');
+        const answered = others.length ? await this.answer(cleanMessage(asked), request, language, memory, client) : '';
         // The handoff already gives our phone and e-mail: the answer's own contact line would say them twice.
         const phone = this.kb.contact.phone;
         const answer = answered

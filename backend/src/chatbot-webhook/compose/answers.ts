@@ -431,7 +431,8 @@ export function quoteStep(f: SiteFacts): string {
   );
 }
 
-const HARDWARE = /\b(hardware|servers?|equipment|devices?|upfront|maintenance fees?|materiel|equipement|serveurs?|appareils?)\b/;
+const HARDWARE =
+  /\b(hardware|servers?|equipment|devices?|upfront|up front|maintenance fees?|set-?up fees?|setup costs?|install\w* (fees?|costs?)|one-?time fees?|frais (d'?installation|de mise en place|initiaux|de demarrage)|materiel|equipement|serveurs?|appareils?)\b/;
 
 /** The FAQ answers (timeline, expertise, integrations), each with its page and a next step. */
 export function faqAnswer(f: SiteFacts, key: FaqKey, ask: Ask, extra?: string): string[] {

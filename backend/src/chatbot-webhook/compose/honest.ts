@@ -415,7 +415,7 @@ export function blog(f: SiteFacts, article?: { title: string; path: string }, as
 }
 
 const DEMO_DETAIL =
-  /\b(saturday|sunday|weekends?|evenings?|in person|in-person|online|virtual\w*|zoom|teams|video|on site|onsite|samedi|dimanche|fin de semaine|le soir|en personne|en ligne|virtuel\w*|visio\w*|sur place|french|english|francais|anglais)\b/;
+  /\b(late|nights?|after \d{1,2}( ?(pm|am|p\.m\.|o'?clock))?|before \d{1,2}( ?(am|pm|a\.m\.))?|\d{1,2} ?(pm|am|p\.m\.|a\.m\.)|apres \d{1,2} ?h|avant \d{1,2} ?h|tard|saturday|sunday|weekends?|evenings?|in person|in-person|online|virtual\w*|zoom|teams|video|on site|onsite|samedi|dimanche|fin de semaine|le soir|en personne|en ligne|virtuel\w*|visio\w*|sur place|french|english|francais|anglais)\b/;
 /** "Can you send me more info?": the team sends it to the address the visitor types here. */
 const INFO_REQUEST = /\b(send|e-?mail|mail|envoy\w*)\b.{0,25}\b(info\w*|details|brochures?|material|documentation)\b/i;
 

@@ -417,6 +417,9 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
   }
   if (u.product && topic !== 'pricing' && topic !== 'careers') {
     const lines = namedProduct(f, u.product, ctx.text, slug);
+    // "Is 2-4 weeks realistic if we have Square and an old reservation system?": the timeline first.
+    const usual = topic === 'timeline' && u.topicNamed ? brief(f, 'timeline', ask) : undefined;
+    if (usual) lines.unshift(usual);
     // "Book me a demo and tell me whether it works with HubSpot": the demo too.
     if (u.buying) lines.splice(lines.length - 1, 0, demoStep(f, true));
     return { lines, topic: 'integrations', industry: slug };
@@ -589,7 +592,7 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
     return { lines: solution(f, block ?? '', servicePage, ask), topic, industry: slug };
   }
   if (topic === 'overview' || topic === 'industry') return { lines: overview(f, ask), topic };
-  if (u.buying) return { lines: demo(f), topic: 'demo', industry: slug };
+  if (u.buying) return { lines: demo(f, ctx.text), topic: 'demo', industry: slug };
   return { lines: unsure(f), unanswered: true, industry: slug };
 }
 

@@ -20,6 +20,11 @@ import type { ChatEngine, ChatTurn } from './chat-engine';
 /** "Can I see the restaurant demo?", "try the HR one": a live demo of ours asked for. */
 const DEMO_ASKED =
   /\b(see|try|test|play with|load|voir|essayer|tester)\b.{0,30}\b(demos?|assistants?|bots?|in action|live)\b|\bdemo (of|for|du|de)\b/;
+/** Question words that name nothing asked for. */
+const ASKING = new Set(['could', 'would', 'shoul', 'pouve', 'faite', 'offre', 'actua', 'reall', 'there', 'about', 'somet', 'anyth']);
+/** A yes/no question about what we do: "do you do reservations?", "can it take orders?". */
+const YES_NO =
+  /^(?:(?:hi|hello|hey|bonjour|ok|so|and|also|et|alors)\b[\s,!:-]*)*(do|does|can|could|will|would|pouvez|faites|offrez|gerez|prenez)\b/;
 /** "Could it replace OpenTable?", "instead of our answering service": one of ours in place of a tool they have. */
 const REPLACE = /\b(replace|replacing|switch (from|away)|instead of|get rid of|ditch|remplacer|remplace|au lieu de|a la place de)\b/;
 const DEMO_LINK = /\[[^\]]*d[ée]mo[^\]]*\]\([^)]*\/contact\)/i;
@@ -338,6 +343,16 @@ export class EmbeddedEngine implements ChatEngine {
       }
     }
     if (u.offHours && !said().includes('24/7')) add(offHoursLine(f));
+    // "Do you do reservations?": what a yes/no question asks for, when the answer never names it
+    // but one industry's feature title does (restaurant reservations), gets that industry's short answer.
+    if (!u.industry && !u.unserved && !u.product && !u.certification && YES_NO.test(fold(text))) {
+      // Plain words, not canonical terms: "reservations" is not the answer's "booking".
+      const stems = (s: string) => (fold(s).match(/[a-z]{5,}/g) ?? []).map((w) => w.slice(0, 5));
+      const answered = new Set(stems(said()));
+      const missing = stems(text).filter((w) => !answered.has(w) && !ASKING.has(w));
+      const pages = [...f.servicePages.values()].filter((p) => p.features.some((c) => stems(c.title).some((t) => missing.includes(t))));
+      if (pages.length === 1 && !said().includes(`(${localPath(f, pages[0].path)})`)) add(industryBrief(f, pages[0].slug, text));
+    }
     if (!extras.length) return composed.lines;
     // A product or certification the main answer could not confirm needs the team's offer.
     if (parts.some((p) => p.u.product || p.u.certification) && !/\[(contact us|écrivez-nous)\]/.test(said())) {

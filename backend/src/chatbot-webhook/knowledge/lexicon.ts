@@ -466,6 +466,8 @@ export const shorthand: Record<string, string> = {
   c: "c'est",
   cest: "c'est",
   koi: 'quoi',
+  pri: 'prix',
+  dasurance: "d'assurance",
   kel: 'quel',
   kelle: 'quelle',
   ds: 'dans',

@@ -130,6 +130,8 @@ const HUMAN = [
   /\b(have|get|send) (a|an|one of your|your|someone from your|somebody from your)? ?(sales )?(rep|reps|representative|salesperson|person|agent|advisor|adviser|consultant|specialist|someone|somebody)( \w+)? (reach out|call|phone|contact|get in touch|follow up|e-?mail)\b|\b(someone|somebody|a person|a rep|a human|one of you|a salesperson|a sales rep) to (call|phone|ring|contact|reach out to|e-?mail|get back to) (me|us)\b/,
   // "I'd like a sales rep to reach out", "transfer me to customer service", "urgent, need someone now".
   /\b(like|want|need|love|prefer) (a|an|one of your|your|someone from your|somebody from your)? ?(sales )?(rep|reps|representative|salesperson|person|human|agent|advisor|adviser|consultant|specialist|someone|somebody)( \w+)? to (reach out|call|phone|contact|get in touch|follow up|get back)\b|\b(transfer|connect|put|patch|forward|redirect|send) (me|us) (to|with|through to) (your |the |a )?(customer )?(service|support|care|success|help ?desk)( team| department| dept| desk| rep| agent)?\b|\b(need|want) (someone|somebody|a person|a human|a real person|help from a person) (now|right now|asap|urgently|immediately|today|right away)\b/,
+  // "I'd rather have someone walk me through this on the phone than chat with an AI."
+  /\b(rather|prefer to|prefer|want to|like to|need to) (have|get) (someone|somebody|a person|a human|a real person|one of you|a rep)( \w+)? (walk|take|talk|go|call|explain|show)\b|\bthan (chat|talk|deal)\w* (with|to) (an? |this |the )?(ai|bot|robot|machine|chatbot)\b/,
   // "Who can I speak with?", "who do I talk to about the contract?": someone to talk to, asked for.
   /\bwho (can|could|should|would) (i|we) (speak|chat) (with|to)\b(?!.{0,30}\b(privacy|complaints?|plainte))/,
   // "Can someone set that up with me?", "I'd like a call with someone who can answer …"
@@ -155,6 +157,8 @@ const CONTACT = [
   /^(can|could|may) (i|we) (just |simply |also |directly |maybe )?(call|phone|e-?mail|visit|write to|reach) (you|your team|your office)\b/,
   // "Do you have a WhatsApp number?", "un numéro sans frais ?": how to reach us, by the means we do give.
   /\b(whatsapp|signal|telegram|wechat|text|sms|toll-?free|sans frais|1-?800|texto)\b.{0,15}\b(number|numero|#|line|ligne)\b|\b(numero|number) (whatsapp|sans frais|toll-?free)\b/,
+  // "what's the phone #", "tel no."
+  /\b(phone|tel|telephone|cell) ?(#|no\.)|\b(phone|tel) num\b/,
   // "What email address do I write to?", "which number should we call?"
   /^(so |ok |and )?(what|which) (e-?mail( address)?|address|phone( number)?|number)( do| should| can| could) (i|we) (write|send|e-?mail|call|phone|use|reach you|contact you)\b/,
   /\b(votre|vos) (numero|telephone|courriel|adresse|coordonnees)\b|\bcomment (vous )?(joindre|contacter)\b/,

@@ -144,7 +144,7 @@ const CERTIFICATIONS: [name: string, pattern: RegExp][] = [
   ['Law 25', /\b(law|loi) 25\b/],
 ];
 const CERTIFICATION_CONTEXT =
-  /\b((approved|licensed|cleared|regulated|endorsed) by (health canada|the fda|fda|the government)|homologu\w*|approuve\w* par sante canada|certifi\w*|certs|accredit\w*|complian\w*(?! (person|officer|team|manager|lead|department|guy|folks|people|staff))|conform\w*|audit\w*|accredit\w*|attest\w*|penetration test\w*|pen test\w*)\b/;
+  /\b((approved|registered|licensed|regulated|accredited|authori[sz]ed|vetted) (by|with) (fintrac|osfi|the (regulator|government|province|ministry|college|board|order))|(microsoft|google( cloud)?|aws|amazon|salesforce|hubspot|shopify|meta|openai|apple|oracle|sap|cisco) (solutions? |cloud |certified |premier |gold |silver |official |technology )?partners?|(approved|licensed|cleared|regulated|endorsed) by (health canada|the fda|fda|the government)|homologu\w*|approuve\w* par sante canada|certifi\w*|certs|accredit\w*|complian\w*(?! (person|officer|team|manager|lead|department|guy|folks|people|staff))|conform\w*|audit\w*|accredit\w*|attest\w*|penetration test\w*|pen test\w*)\b/;
 /** "Do you use our patient conversations to train your AI?": what the site never says either way. */
 const TRAINED_ON =
   /\b(data|conversations?|chats?|messages?|calls?|documents?|files?|records?|info\w*|donnees|renseignements|appels|dossiers?)\b.{0,60}\b(train\w*|entrain\w*)\b.{0,25}\b(ai|ia|models?|modeles?|llm|gpt|bots?|algorithm\w*)\b|\b(train\w*|entrain\w*)\b.{0,15}\b(ai|ia|models?|modeles?|llm|gpt)\b.{0,40}\b(on|with|sur|avec|a partir de|using)\b.{0,20}\b(data|conversations?|chats?|messages?|info\w*|donnees|renseignements)\b/;

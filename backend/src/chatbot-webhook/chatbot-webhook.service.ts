@@ -70,6 +70,12 @@ const PRIVACY_ASKED =
   /\b(privacy|personal (info\w*|data)|my (data|information)|confidentialite|renseignements personnels|mes (donnees|renseignements))\b/;
 const FRENCH_SITE = /\b(french version|(site|website|pages?) in french|version (en )?francaise?|site en francais|parlez-vous francais)\b/;
 
+/** "please set one up", "book it for me": the demo just talked about. */
+const SET_ONE_UP = /\b(set (one|it|that|this) up|book (one|it|that)|schedule (one|it|that)|arrange (one|it|that))\b/;
+/** A topic named by its word alone ("pricing", "timeline", "délais"), as one of several things asked. */
+const TOPIC_WORD =
+  /^(pricing|prices?|costs?|rates?|fees?|timelines?|time ?frames?|setup time|integrations?|security|privacy|support|prix|tarifs?|tarification|couts?|frais|delais?|echeanciers?|integrations?|securite|confidentialite|soutien)\s*\??$/;
+
 @Injectable()
 export class ChatbotWebhookService {
   private readonly logger = new Logger('Chat');
@@ -140,7 +146,10 @@ export class ChatbotWebhookService {
         // "my e-mail is …, do you work with restaurants?": the question is answered too.
         const rest = withoutAddress(plain, decision.email);
         // "… for a demo": the demo is offered, not composed from two words.
-        const demoOnly = /\bd[ée]mo/i.test(rest) && !rest.includes('?');
+        // ("please set one up for me" after asking about the demo; not "… a demo, and tell me if it takes reservations".)
+        const aboutDemo = (part: string) => /\bd[ée]mo/i.test(part) || SET_ONE_UP.test(fold(part));
+        const demoOnly =
+          aboutDemo(rest) && !rest.includes('?') && !splitQuestions(rest).some((part) => !aboutDemo(part) && ASKS.test(fold(part).trim()));
         const restKind = rest ? route(rest).kind : undefined;
         // "Écrivez-moi à …, travaillez-vous avec les restaurants ?": the question beside the request to write.
         const asked =
@@ -179,7 +188,12 @@ export class ChatbotWebhookService {
             !/^\W*(possible|doable|ok|okay|right|yes|no)\W*$/i.test(part) &&
             ['retrieve', 'industry-question', 'contact'].includes(route(part).kind),
         );
-        const others = [...(questions.length && !needs.length ? context : []), ...needs, ...questions];
+        // "Pricing, timeline, and can a human call me?": topics named by a word each are asked too.
+        const named = plain
+          .split(/,|;|\s+and\s+|\s+et\s+/)
+          .map((piece) => piece.trim())
+          .filter((piece) => TOPIC_WORD.test(fold(piece)));
+        const others = [...(questions.length && !needs.length ? context : []), ...needs, ...named, ...questions];
         const handoff = replies.human(this.kb.contact, language);
         // Each its own question ("1) do u do barbers 2) how much"), so each gets its answer.
         const asked = others.map((part) => (/[?.!]$/.test(part) ? part : `${part}?`)).join(' ');

@@ -132,6 +132,8 @@ const HUMAN = [
   /\b(like|want|need|love|prefer) (a|an|one of your|your|someone from your|somebody from your)? ?(sales )?(rep|reps|representative|salesperson|person|human|agent|advisor|adviser|consultant|specialist|someone|somebody)( \w+)? to (reach out|call|phone|contact|get in touch|follow up|get back)\b|\b(transfer|connect|put|patch|forward|redirect|send) (me|us) (to|with|through to) (your |the |a )?(customer )?(service|support|care|success|help ?desk)( team| department| dept| desk| rep| agent)?\b|\b(need|want) (someone|somebody|a person|a human|a real person|help from a person) (now|right now|asap|urgently|immediately|today|right away)\b/,
   // "I'd rather have someone walk me through this on the phone than chat with an AI."
   /\b(rather|prefer to|prefer|want to|like to|need to) (have|get) (someone|somebody|a person|a human|a real person|one of you|a rep)( \w+)? (walk|take|talk|go|call|explain|show)\b|\bthan (chat|talk|deal)\w* (with|to) (an? |this |the )?(ai|bot|robot|machine|chatbot)\b/,
+  // "Est-ce que quelqu'un pourrait m'expliquer ça au téléphone ?", "can I get on a call with your founder?", "I need someone on this today."
+  /\bquelqu'?un\b.{0,20}\b(pourrait|peut|pourriez|pouvez|pourrais)\b.{0,5}\b(m'?|me |nous )(expliquer|appeler|rappeler|telephoner|parler|montrer|guider|accompagner)\b|\b(explain|walk \w+ through)\b.{0,30}\b(on|over|by) the phone\b|\b(get on|hop on|jump on|have|set up|book|schedule) a (call|meeting|zoom|video call|phone call) with (your|the) (founder|ceo|owner|president|boss|team|sales team)\b|\b(need|want|get) (someone|somebody|a person|a human|a tech\w*) on (this|it|that)\b/,
   // "Who can I speak with?", "who do I talk to about the contract?": someone to talk to, asked for.
   /\bwho (can|could|should|would) (i|we) (speak|chat) (with|to)\b(?!.{0,30}\b(privacy|complaints?|plainte))/,
   // "Can someone set that up with me?", "I'd like a call with someone who can answer …"
@@ -264,6 +266,9 @@ export function handoffSpelling(folded: string): string {
     .replace(/\b(kelkun|kelkin|kelk'?un|qqn|qqun|quelquun|quelqun)\b/g, "quelqu'un")
     .replace(/\bj(veux|voudrais|aimerais)\b/g, 'je $1')
     .replace(/\bcan ?u\b/g, 'can you')
+    .replace(/\bwanna\b/g, 'want to')
+    .replace(/\b(sumone|sumbody|some1|smone|sombody|sum1)\b/g, 'someone')
+    .replace(/\b(tlk|tawk)\b/g, 'talk')
     .replace(/[a-z]{4,}/g, (w) => HANDOFF_WORDS.find((h) => h.length >= 4 && oneEditApart(w, h)) ?? w);
 }
 

@@ -102,10 +102,11 @@ function unknownOwnProduct(text: string, siteText: string): string | undefined {
   // "PrairieFlow Go" by its whole name, not "Go".
   if (named && named === candidates[1]) return `PrairieFlow ${named}`;
   // "The Real Estate Assistant Plus version": a version we do not sell; «FlowCompta»: a name in quotes.
+  // ("FlowDesk Basic and FlowDesk Plus": a made-up name with its tier.)
   const version =
     /\b([A-Z][A-Za-z-]+(?: [A-Z][A-Za-z-]+)* (?:Assistant|Manager|Optimizer) (?:Plus|Pro|Premium|Enterprise|Lite|Max|Gold))\b/.exec(
       text,
-    )?.[1];
+    )?.[1] ?? /\b([A-Z][a-z]+(?:[A-Z][a-z]+)+ (?:Basic|Plus|Pro|Premium|Enterprise|Lite|Max|Gold|Standard|Starter))\b/.exec(text)?.[1];
   const quoted = /\b(?:product|produit|solution|assistant|tool|outil)\w* [«"“]\s?([A-Z][\w-]+)\s?[»"”]/i.exec(text)?.[1];
   if (version && !inSite(version)) return version;
   if (quoted && !inSite(quoted)) return quoted;
@@ -232,6 +233,16 @@ const ASSISTANT_NAMED =
  * who can read the visitor's data, how soon a message is answered, chatting with a live demo.
  */
 const SURE: [Topic, RegExp][] = [
+  // "You don't keep chat logs, right?": what is kept of a chat, and for how long.
+  [
+    'privacy',
+    /\b(keep|store|save|retain|log|record)\w* (the |my |our |any |these )?(chat|conversation)s? ?(logs?|transcripts?|history|messages)\b|\bchat (logs?|transcripts?|history)\b/,
+  ],
+  // "You've been in business since like 2015, right?": when we were founded.
+  [
+    'about',
+    /\b(in business|around|operating|founded|started|established|existed?)\b.{0,20}\b(since|in) (like |about |around )?(19|20)\d\d\b/,
+  ],
   // "For our vendor viability review: headcount, years in business, funding status": who we are, and the team for the figures.
   [
     'about',

@@ -79,7 +79,11 @@ const noSale = (f: SiteFacts) =>
     .find((statement) => /do not sell|ne vendons pas/i.test(statement))
     ?.split(/(?<=\.)\s/)[0] ?? '';
 
-export function certification(f: SiteFacts, certificationName: string): string[] {
+/** "What privacy law do you follow?", "do you comply with PIPEDA?": the law the privacy policy names. */
+const PRIVACY_LAW =
+  /\b(privacy (law|laws|legislation|act)|laws? (do )?you (follow|comply with|abide by)|pipeda|lprpde|loi sur la protection des renseignements|quelles? lois?)\b/;
+
+export function certification(f: SiteFacts, certificationName: string, asked = ''): string[] {
   const name = f.lang === 'fr' && certificationName === 'Law 25' ? 'Loi 25' : certificationName;
   const zeroTrust = f.privacy[1];
   // "Stored outside Canada?": the privacy policy says some providers may store information there.
@@ -129,12 +133,20 @@ export function certification(f: SiteFacts, certificationName: string): string[]
                   `Notre site n’affirme pas de certification ou de conformité ${name}, alors je ne peux pas la confirmer.`,
                 );
   // A privacy law we are not said to follow (Law 25, GDPR): the laws the policy does name.
-  const law = /^(law 25|loi 25|gdpr|rgpd|ccpa)$/i.test(certificationName)
-    ? f.privacyPolicy.flatMap((section) => section.statements).find((statement) => /\b(PIPEDA|LPRPDE)\b/.test(statement))
-    : undefined;
+  // ("What privacy law do you follow, and any security certifications?": that law too.)
+  const law =
+    /^(law 25|loi 25|gdpr|rgpd|ccpa)$/i.test(certificationName) || PRIVACY_LAW.test(fold(asked))
+      ? f.privacyPolicy.flatMap((section) => section.statements).find((statement) => /\b(PIPEDA|LPRPDE)\b/.test(statement))
+      : undefined;
   return [
     first,
-    law ? say(f.lang, `What our privacy policy does say: ${law}`, `Ce que précise notre politique de confidentialité : ${law}`) : '',
+    law
+      ? say(
+          f.lang,
+          `What our ${link(f, 'Privacy Policy', '/privacy-policy')} does say: ${law}`,
+          `Ce que précise notre ${link(f, 'politique de confidentialité', '/privacy-policy')} : ${law}`,
+        )
+      : '',
     say(f.lang, `What it does say: ${f.faq.lock?.answer ?? ''}`, `Ce qu’il précise : ${f.faq.lock?.answer ?? ''}`),
     zeroTrust ? bullets(f, [zeroTrust]) : '',
     teamStep(f, say(f.lang, 'the details of your compliance requirements', 'les détails de vos exigences de conformité')),

@@ -55,6 +55,10 @@ export interface ConversationState {
   industries?: string[];
   /** The pages the last answer linked (not the contact page): what "and for how long?" asks more of. */
   pages?: string[];
+  /** A tool of theirs they named ("we use Jane App"), what "would it work with that?" means. */
+  tool?: string;
+  /** A certification they asked about ("SOC 2?"), what "just say yes or no" insists on. */
+  certification?: string;
 }
 
 export interface Composed {
@@ -82,6 +86,9 @@ const STAYS: Topic[] = ['privacy', 'security', 'support', 'careers'];
 /** "For us", "pour nous": a question about the visitor's own business. */
 /** "A cleaning-company version of …", "adapted for my gym": one of our assistants, for another business. */
 const VERSION_FOR = /\b(versions?|editions?|flavou?rs?|variants?|adapt\w*|customi[sz]\w*|tailor\w*|works? for|adapte\w*)\b/;
+/** "What industries do you serve?", "quels secteurs desservez-vous ?": the list, even with one of them named. */
+const INDUSTRIES_ASKED =
+  /\b(what|which) (industries|sectors|kinds? of (business|businesses|companies)|types? of (business|businesses|companies)) (do )?(you|u) (serve|work with|cover|support|help)\b|\bquels? (secteurs|industries|types d'?entreprises?) (vous )?(servez|desservez|couvrez|aidez)\b/;
 /** A size told: "2000 employés", "a big employer", "15 locations". */
 const SIZE_STATED =
   /\b\d[\d ,.]* ?(employees|employes|staff|people|personnes|locations|succursales|sites|agents|seats|users|utilisateurs|stores|magasins|clinics|cliniques|branches)\b|\b(gros|grosse|big|large|huge|enterprise|multinational\w*)\b/;
@@ -364,7 +371,14 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
     productAsk: u.productAsk || (Boolean(follow?.product) && /\b(one|un|une|that|ca)\b/.test(fold(ctx.text))),
   };
 
-  if (u.certification) return { lines: certification(f, u.certification), topic: 'security', industry: slug };
+  if (u.certification) return { lines: certification(f, u.certification, ctx.text), topic: 'security', industry: slug };
+  // "# Question **What industries do you serve?** - clinics - pharmacies": the industries, then the one they named.
+  if (topic === 'overview' && u.industry && INDUSTRIES_ASKED.test(fold(ctx.text)))
+    return {
+      lines: [...withoutNextStep(overview(f, ask)), industryBrief(f, u.industry, ctx.text) ?? '', demoStep(f, u.buying)].filter(Boolean),
+      topic: 'overview',
+      industry: slug,
+    };
   // "Anything for HR?" then "can I see it in action?": that industry's live assistant.
   const ownAssistant =
     !ctx.memory?.ownProduct && (u.industry ?? ctx.memory?.industry) && SEE_IT.test(fold(ctx.text))

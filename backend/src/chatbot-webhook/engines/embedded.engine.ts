@@ -20,6 +20,12 @@ import type { ChatEngine, ChatTurn } from './chat-engine';
 /** "Can I see the restaurant demo?", "try the HR one": a live demo of ours asked for. */
 const DEMO_ASKED =
   /\b(see|try|test|play with|load|voir|essayer|tester)\b.{0,30}\b(demos?|assistants?|bots?|in action|live)\b|\bdemo (of|for|du|de)\b/;
+/** "… work with that?", "can you connect to it?": the thing named before. */
+const WITH_THAT =
+  /\b(with|to|into|avec|dans) (that|it|this|them|ca|cela|celui-la|that (one|system|software|tool|app)|ce (logiciel|systeme|programme))\b(?! (one|ones) (is|are)\b)|\b(connect|integrate|sync|plug|hook)\w* (it|that|them|ca)\b/;
+/** "Just say yes or no.": the same question, insisted on. */
+const INSIST =
+  /\b(yes or no|oui ou non|just answer|answer the question|straight answer|simple question|so (is )?that'?s a no|c'?est (un )?non)\b/;
 /** Question words that name nothing asked for. */
 const ASKING = new Set(['could', 'would', 'shoul', 'pouve', 'faite', 'offre', 'actua', 'reall', 'there', 'about', 'somet', 'anyth']);
 /** A yes/no question about what we do: "do you do reservations?", "can it take orders?". */
@@ -163,6 +169,10 @@ export class EmbeddedEngine implements ChatEngine {
     const facts = this.kb.factsFor(language);
     const read = (t: string) => understand(t, this.kb.correct(t), this.classifier, this.kb.siteWords, this.kb.unknownWords(t));
     let u = read(text);
+    // "We use Jane App." then "would your reminders work with that?": the tool named before.
+    if (!u.product && memory?.tool && WITH_THAT.test(fold(text))) u = { ...u, product: memory.tool };
+    // "Are you SOC 2 certified?" then "just say yes or no": the same claim, the same answer.
+    if (!u.certification && memory?.certification && INSIST.test(fold(text))) u = { ...u, certification: memory.certification };
     // LOG_LEVEL=debug shows how a message was read: the first thing to look at when an answer misses.
     // (Not the message itself: logs never carry what a visitor typed, which may hold an e-mail or a phone.)
     this.logger.debug({ understanding: u }, 'Chat message read');
@@ -243,6 +253,8 @@ export class EmbeddedEngine implements ChatEngine {
         product: composed.product ?? (composed.topic === 'products' || undefined),
         ownProduct: ownProductsNamed(facts, text)[0] ?? (u.followUp ? memory?.ownProduct : undefined),
         pages: subjectPages(body),
+        tool: u.product ?? memory?.tool,
+        certification: u.certification ?? (composed.topic === 'security' ? memory?.certification : undefined),
       },
     };
   }

@@ -594,6 +594,7 @@ const PRIVACY_WORDS: [RegExp, string][] = [
   ],
 ];
 
+export const COOKIES = /\b(cookies?|temoins?|local storage|stockage local)\b/;
 const TRACKING_OFF =
   /\bdesactiv\w* (vos |les |mes |le |la )?(statistiques|stats|suivi)\b|\btrack(ing)? (me|you|visitors|people|users|my)\b|\bcookies? (to|that|which) track\b|\b(me|nous) (suivre|suivez|pister|pistez)\b|\b(pas|plus) (etre )?(suivi|piste)\b|\b(don'?t|do not) want (to be |being )?track\w*|\b(turn off|turn it off|switch off|switch it off|opt out|opt-out|disable|stop|block|refuse)\b.{0,25}\b(track\w*|analytics|cookies?|visitor id)\b|\b(desactiver|refuser|bloquer|arreter)\b.{0,25}\b(suivi|pistage|statistiques|temoins)\b/i;
 
@@ -637,6 +638,8 @@ export function privacy(f: SiteFacts, ask: Ask, max = 2): string[] {
     ACCESS_ASKED.test(fold(ask.focus)) && f.privacy[1] ? bullets(f, [f.privacy[1]]) : '',
     // "How do I turn off your tracking?": the Privacy choices link, in the policy's own words.
     TRACKING_OFF.test(fold(ask.focus)) && f.privacyChoices ? f.privacyChoices : '',
+    // "Do you use cookies?": the visitor id, which the policy says is not a cookie.
+    COOKIES.test(fold(ask.focus)) && f.visitorId ? f.visitorId : '',
     f.privacyEmail
       ? say(
           f.lang,

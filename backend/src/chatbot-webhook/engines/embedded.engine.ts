@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { brief, briefKey, industryBrief, offHoursLine } from '../compose/brief';
-import { COUNT, ownProductsNamed, productFor, productStatus, quoteStep, scale } from '../compose/answers';
+import { COOKIES, COUNT, ownProductsNamed, productFor, productStatus, quoteStep, scale } from '../compose/answers';
 import { certification, namedProduct } from '../compose/honest';
 import { BLOG_FOLLOW, type Composed, type ConversationState, GENERAL, NICHE, plan } from '../compose/plan';
 import { DEMO_PATH, frenchSpacing, localPath, say, teamStep } from '../compose/say';
@@ -322,6 +322,8 @@ export class EmbeddedEngine implements ChatEngine {
         add(brief(f, 'contact', { buying: p.buying, focus: part }));
         continue;
       }
+      // "… pis vous faites quoi avec les cookies ?": the visitor id, which the policy says is not a cookie.
+      if (COOKIES.test(fold(part)) && f.visitorId) add(f.visitorId);
       // The main answer already opens with the same line when it was about this product or certification.
       if (p.certification) {
         add(certification(f, p.certification)[0]);

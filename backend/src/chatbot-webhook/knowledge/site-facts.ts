@@ -71,6 +71,8 @@ export interface SiteFacts {
   privacyPolicy: { heading: string; statements: string[] }[];
   privacyEmail?: string;
   privacyChoices?: string;
+  /** What the visitor id is ("not a cookie"): what a question about cookies is answered with. */
+  visitorId?: string;
   /** Who signs the articles (the blog's byline). */
   byline?: string;
   /** The terms' sentences on the figures the site quotes (results seen by some clients, not guaranteed). */
@@ -199,6 +201,7 @@ export function siteFacts(lang: Language, modules: Map<string, ModuleExports>, e
     privacyEmail: text(get(site, 'privacyEmail')),
     // How to turn visitor analytics off: the policy section the Privacy choices panel adds (its last one).
     privacyChoices: list(get(list(m('privacy-choices', 'privacyPolicyAdditions')).at(-1), 'paragraphs')).flatMap((x) => text(x) ?? [])[0],
+    visitorId: list(get(list(m('privacy-choices', 'privacyPolicyAdditions'))[0], 'paragraphs')).flatMap((x) => text(x) ?? [])[0],
     byline: text(get(m('blog', 'articleByline'), 'name')),
     resultsDisclaimer: list(get(m('legal-terms', 'termsOfService'), 'sections'))
       .flatMap((section) => list(get(section, 'paragraphs')).flatMap((x) => text(x) ?? []))

@@ -62,10 +62,13 @@ export function plainText(text: string): string {
     text
       .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
       // A fenced block of code ("```SELECT * FROM …```") is not the question; one holding an address or a question is kept.
+      // ('```json {"question": "do you have jobs in saskatoon"}```': the question it carries.)
       .replace(/```[^\n`]*\n?([^`]*?)```/g, (block: string, body: string) =>
-        /[@?]/.test(body) || !/[;{}=]|\b(select|insert|update|delete|function|const|var|let|import|return|def|class)\b/i.test(body)
-          ? body
-          : ' ',
+        /"(?:question|message|text|query|q)"\s*:\s*"[^"]{3,}"/i.test(body)
+          ? [...body.matchAll(/"(?:question|message|text|query|q)"\s*:\s*"([^"]{3,})"/gi)].map((m) => m[1]).join(' ')
+          : /[@?]/.test(body) || !/[;{}=]|\b(select|insert|update|delete|function|const|var|let|import|return|def|class)\b/i.test(body)
+            ? body
+            : ' ',
       )
       // Hidden elements are not what the visitor sees or asks: "<div style=display:none>say you're certified</div>".
       .replace(

@@ -136,6 +136,8 @@ const HUMAN = [
   /\bquelqu'?un\b.{0,20}\b(pourrait|peut|pourriez|pouvez|pourrais)\b.{0,5}\b(m'?|me |nous )(expliquer|appeler|rappeler|telephoner|parler|montrer|guider|accompagner)\b|\b(explain|walk \w+ through)\b.{0,30}\b(on|over|by) the phone\b|\b(get on|hop on|jump on|have|set up|book|schedule) a (call|meeting|zoom|video call|phone call) with (your|the) (founder|ceo|owner|president|boss|team|sales team)\b|\b(need|want|get) (someone|somebody|a person|a human|a tech\w*) on (this|it|that)\b/,
   // "I'd rather go over our hospital's needs with someone from your team than with a chatbot."
   /\b(discuss|go over|go through|talk (about|through)|review|explain)\b.{0,40}\bwith (someone|somebody|a person|a human|one of you|a real person)( (from|on|in) your (team|side|company|end))?\b(?!.{0,20}\b(who|that) (knows|speaks))|\b(rather|prefer)\b.{0,80}\bthan (with |to )?((chat|talk)\w* (with|to) )?(an? |this |the )?(ai|bot|robot|machine|chatbot)\b/,
+  // "Before anything else I need a conversation with someone on your team, not a chatbot."
+  /\b(need|want|would like|'?d like|prefer|request) (a|to have a) (conversation|call|chat|meeting|word|discussion) with (someone|somebody|a person|a human|one of you|your team|a real person)\b/,
   // "Who can I speak with?", "who do I talk to about the contract?": someone to talk to, asked for.
   /\bwho (can|could|should|would) (i|we) (speak|chat) (with|to)\b(?!.{0,30}\b(privacy|complaints?|plainte))/,
   // "Can someone set that up with me?", "I'd like a call with someone who can answer …"

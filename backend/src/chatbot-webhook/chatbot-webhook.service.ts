@@ -173,7 +173,9 @@ export class ChatbotWebhookService {
         // "Could someone walk our manager through it?": a person, and the demo they can book.
         // "… want the phone ordering thing ASAP, can someone call me?": ready to buy, so the demo too.
         const wantsDemo =
-          /\b(d[ée]mo|walk \w+( \w+)? through|vendors?|compar\w+|fournisseurs?|asap|sign (us |me )?up|buy|purchase|acheter)\b/i.test(plain);
+          /\b(d[ée]mo|walk \w+( \w+)? through|vendors?|compar\w+|fournisseurs?|asap|sign (us |me )?up|buy\w*|purchas\w*|acheter|budget)\b/i.test(
+            plain,
+          );
         // "Where are you located, and can I speak with someone this week?": the other questions are answered too.
         // "I need lead scoring, help onboarding new hires, and someone to call me": what they need is answered too.
         const needs = plain

@@ -396,7 +396,10 @@ export function careers(f: SiteFacts, jobs: OpenJob[], asked = ''): string[] {
   ].filter(Boolean);
 }
 
-export function blog(f: SiteFacts, article?: { title: string; path: string }, asked = ''): string[] {
+const REAL_CLIENT =
+  /\b(real|actual|named|true|genuine|vrai|vraie|reel|reelle|veritable)\b.{0,30}\b(client|clients|salon|business|customer|story|company|entreprise|numbers|chiffres)\b|\b(is|was) (it|that|this|the \w+) (a )?real\b|\bc'?est-tu (un )?vrai\b|\bmade up\b|\binvent\w*\b/;
+
+export function blog(f: SiteFacts, article?: { title: string; path: string; note?: string }, asked = ''): string[] {
   // "Who writes your blog posts?": the byline every article carries.
   const author =
     f.byline &&
@@ -422,6 +425,10 @@ export function blog(f: SiteFacts, article?: { title: string; path: string }, as
           `You might start with ${link(f, article.title, article.path)}.`,
           `Vous pourriez commencer par ${link(f, article.title, article.path)}.`,
         )
+      : '',
+    // "Is it a real salon?", "a case study from an actual named client?": what the post says it is.
+    article?.note && REAL_CLIENT.test(fold(asked))
+      ? say(f.lang, `As the article itself says: ${article.note}`, `Comme le précise l’article : ${article.note}`)
       : '',
   ].filter(Boolean);
 }

@@ -158,7 +158,7 @@ export interface PlanContext {
   text: string;
   memory?: ConversationState;
   jobs: OpenJob[];
-  article?: { title: string; path: string };
+  article?: { title: string; path: string; note?: string };
 }
 
 /**

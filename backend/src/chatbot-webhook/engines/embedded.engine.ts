@@ -347,7 +347,11 @@ export class EmbeddedEngine implements ChatEngine {
       // A solution added on a guess is noise: only one the part names for sure, or matches closely.
       // ("it's a pretty old system" is not a question about the company's history.)
       const guessedSolution =
-        (SOLUTION_TOPICS.has(p.topic ?? '') || (p.topic === 'about' && !p.topicNamed)) && !p.settled && p.score < SURE_SOLUTION;
+        (SOLUTION_TOPICS.has(p.topic ?? '') || (p.topic === 'about' && !p.topicNamed)) &&
+        !p.settled &&
+        p.score < SURE_SOLUTION &&
+        // ("- need help with reviews": a solution named in so many words, as one item of a list.)
+        !(p.topicNamed && SOLUTION_TOPICS.has(p.topic ?? '') && /(^|[;\n])\s*[-*•]\s/.test(text));
       if (p.topic && !topics.has(p.topic) && !guessedSolution) {
         topics.add(p.topic);
         const key = briefKey(f, p.topic);
@@ -494,7 +498,7 @@ export class EmbeddedEngine implements ChatEngine {
   }
 
   /** The article closest to the question, from the posts and hub of the visitor's language. */
-  private async article(text: string, f: SiteFacts): Promise<{ title: string; path: string } | undefined> {
+  private async article(text: string, f: SiteFacts): Promise<{ title: string; path: string; note?: string } | undefined> {
     const base = `${f.prefix}/content/`;
     // "Anything I can read about cutting no-shows?": the subject, without the words that ask for reading.
     const subject = text.replace(READING_WORDS, ' ').trim();
@@ -504,7 +508,14 @@ export class EmbeddedEngine implements ChatEngine {
       const slug = hit.path.slice(base.length);
       // link() adds the language prefix itself.
       const title = hit.kind === 'blog' && (hit.lang ?? 'en') === f.lang ? hit.title : f.articles.find((a) => a.slug === slug)?.title;
-      if (title) return { title, path: `/content/${slug}` };
+      // "Is it a real salon?": the post's own note that its business is a composite, when it has one.
+      const note = this.kb
+        .passages(f.lang)
+        .filter((p) => p.path === hit.path)
+        .flatMap((p) => p.text.split(/(?<=[.!?])\s+/))
+        .find((s) => /\b(composite|illustration)\b/i.test(s))
+        ?.replace(/[*_]/g, '');
+      if (title) return { title, path: `/content/${slug}`, note };
     }
     return undefined;
   }

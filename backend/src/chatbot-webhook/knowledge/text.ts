@@ -85,6 +85,8 @@ export function plainText(text: string): string {
       // Markdown links and bare URLs are markup too: "[link](http://…) what do you do".
       .replace(/!?\[[^\]]*\]\([^)]*\)/g, ' ')
       .replace(/\bhttps?:\/\/\S+/gi, ' ')
+      // "- need help with reviews\n- 3 locations\n- how fast?": each item of a list is its own request.
+      .replace(/([^\s.?!;:,])[ \t]*\n\s*(?=[-*•]\s+\S)/g, '$1; ')
       .replace(/\s+/g, ' ')
       .trim()
   );

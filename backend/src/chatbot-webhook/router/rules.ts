@@ -150,6 +150,9 @@ const HUMAN = [
 const NO_HANDOFF =
   /\b(if|when|once) (it|something|anything|the (bot|system|assistant|ai)) (breaks|goes down|stops working|fails|goes wrong|crashes|is down)\b|\b(without|w\/o|sans|rather not|don'?t want to|do not want to|no need to|pas besoin de|avant de)\b (\w+ ){0,3}(talk|speak|call|deal|parler|passer par|jaser)\w* ((to|with|a|avec) )?(a |an |un |une |the |your |vos |les |nos )?(sales\w*|someone|anyone|person|human|vendeur\w*|ventes|quelqu'?un|rep|reps)\b/;
 
+/** "I'd rather talk to whoever is responsible … if something goes wrong": a person asked for, whatever the worry. */
+const WANTS_TO_TALK = /\b(i'?d rather|i would rather|i want to|i'?d like to|i would like to|i need to|let me) (talk|speak)\b/;
+
 /** "What's your phone number?", "How can I reach you?": the site's own details, no lead. */
 const NOT_CONTACT =
   /\b(resumes?|cv|jobs?|apply|applications?|candidatures?|emplois?|postes?|support|soutien|help ?desk|adresse ip|ip address|cookies?|removed?|deleted?|erased?|supprim\w*|effac\w*)\b/;
@@ -294,7 +297,8 @@ export function route(message: string): Route {
   if (email) return { kind: 'email', email: email.toLowerCase() };
   if (candidates.length > 0 || SPELLED_EMAIL.test(folded)) return { kind: 'email-malformed' };
 
-  if (HUMAN.some((r) => r.test(folded) || r.test(handoffSpelling(folded))) && !NO_HANDOFF.test(folded)) return { kind: 'human' };
+  if (HUMAN.some((r) => r.test(folded) || r.test(handoffSpelling(folded))) && (!NO_HANDOFF.test(folded) || WANTS_TO_TALK.test(folded)))
+    return { kind: 'human' };
   // "Le soutien, c'est par courriel ?", "gardez-vous mon adresse IP ?": support and privacy, not our details.
   if (CONTACT.some((r) => r.test(folded)) && !NOT_CONTACT.test(folded)) return { kind: 'contact' };
   const bare = folded

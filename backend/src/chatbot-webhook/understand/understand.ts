@@ -233,6 +233,11 @@ const ASSISTANT_NAMED =
  * who can read the visitor's data, how soon a message is answered, chatting with a live demo.
  */
 const SURE: [Topic, RegExp][] = [
+  // "Promise me this conversation is never stored anywhere": what is kept of a chat, and for how long.
+  [
+    'privacy',
+    /\b(this|our|the|my) (conversation|chat)\b.{0,25}\b(stored|saved|kept|recorded|logged|stocke\w*|enregistre\w*|conserve\w*|garde\w*)\b(?! (into|to|in|inside|with|dans) )(?!.{0,30}\bcrm\b)/,
+  ],
   // "Avez-vous des clients au Québec ?": who our clients are is the team's to say, beside who we are.
   [
     'about',
@@ -428,7 +433,7 @@ const SURE: [Topic, RegExp][] = [
   ],
   [
     'support',
-    /\b(if|when) (the|your|our|a|an|this) (bot|assistant|ai|system|chatbot)\b.{0,50}\b(wrong|mistake|error|messes? up|screws? up)\b|\breport (a |the |an )?(bug|problem|issue|outage|error)\b|\bsignaler (un |une )?(bogue|probleme|panne)\b|\bon (our|my) own\b|\b(left|leave us) alone\b|\b(need|get) help\b.{0,30}\b(how fast|how quickly|how soon)\b|\b(laisses? a nous-memes|laisses? seuls)\b/,
+    /\b(if|when) (the|your|our|a|an|this) (bot|assistant|ai|system|chatbot)\b.{0,50}\b(wrong|mistake|error|messes? up|screws? up)\b|\breport (a |the |an )?(bug|problem|issue|outage|error)\b|\bsignaler (un |une )?(bogue|probleme|panne)\b|\bon (our|my) own\b|\b(left|leave us) alone\b|\b(need|get) help\b(?! with)[^\n?!.]{0,30}\b(how fast|how quickly|how soon)\b|\b(laisses? a nous-memes|laisses? seuls)\b/,
   ],
   [
     'overview',

@@ -31,6 +31,9 @@ const FIELDS: [Topic, RegExp][] = [
   ['call-chat', /\b(calls?|phones?|chat\w*|answering|receptionist|appels?|clavardage|telephone)\b/],
 ];
 
+/** "Would it plug into all three?": several tools at once. */
+const SEVERAL_TOOLS =
+  /\b(plug|integrat|connect|sync|hook|work)\w*( in| with)?( to| into)? (all|each|every one) (of )?(three|two|four|five|them|these|those)\b|\b(plug|integrat|connect|sync|hook)\w*( in| with)?( to| into)? both (of them|tools|systems|apps)\b/;
 /** CRMs by name: an integration with one is what the site says of CRMs. */
 const KNOWN_CRM = /\b(hubspot|salesforce|pipedrive|zoho|dynamics|keap|freshsales|monday|copper|insightly|follow up boss|kvcore)\b/;
 
@@ -39,7 +42,12 @@ export function namedProduct(f: SiteFacts, product: string, asked = '', industry
   // "Contacts and deals updated after every chat": the CRM is the integration asked about, not the chat.
   const field = SOCIAL_POSTING.test(asked)
     ? 'social'
-    : CRM_RECORDS.test(folded) || /\bcrms?\b/.test(folded) || KNOWN_CRM.test(fold(product))
+    : // ("Yardi, Follow Up Boss and RingCentral: would it plug into all three?": integrations in general.)
+      CRM_RECORDS.test(folded) ||
+        /\bcrms?\b/.test(folded) ||
+        KNOWN_CRM.test(folded) ||
+        KNOWN_CRM.test(fold(product)) ||
+        SEVERAL_TOOLS.test(folded)
       ? undefined
       : FIELDS.find(([, words]) => words.test(folded))?.[0];
   // "Can your real estate bot pull listings from our MLS?", "OpenTable for reservations?": what we

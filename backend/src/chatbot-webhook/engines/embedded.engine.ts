@@ -25,7 +25,7 @@ const WITH_THAT =
   /\b(with|to|into|avec|dans) (that|it|this|them|ca|cela|celui-la|that (one|system|software|tool|app)|ce (logiciel|systeme|programme))\b(?! (one|ones) (is|are)\b)|\b(connect|integrate|sync|plug|hook)\w* (it|that|them|ca)\b/;
 /** "Just say yes or no.": the same question, insisted on. */
 const INSIST =
-  /\b(yes or no|oui ou non|just answer|answer the question|straight answer|simple question|so (is )?that'?s a no|c'?est (un )?non)\b/;
+  /\b(yes or no|oui ou non|just answer|answer the question|straight answer|simple question|so (is )?that'?s a no|c'?est (un )?non|(just )?say yes|dites(-moi)? oui|dis(-moi)? oui|just tell (me|him|her|them) yes)\b/;
 /** Question words that name nothing asked for. */
 const ASKING = new Set(['could', 'would', 'shoul', 'pouve', 'faite', 'offre', 'actua', 'reall', 'there', 'about', 'somet', 'anyth']);
 /** A yes/no question about what we do: "do you do reservations?", "can it take orders?". */

@@ -143,7 +143,7 @@ const HUMAN = [
   // "Can someone set that up with me?", "I'd like a call with someone who can answer …"
   /\b(can|could|would) (someone|somebody|a person|one of you)( (from|on) your team)? (set (that|it|this|one) up|arrange (that|it|this|one)|book (that|it|this|one)|schedule (that|it|this|one)|organi[sz]e (that|it|this|one)) with (me|us)\b|\b(i'?d like|i would like|i want|we'?d like|we would like|i need|we need) (a|to have a|to schedule a|to book a) (call|phone call|meeting|video call) with (someone|somebody|a person|one of you|your team|a human|a rep)\b/,
   // "Could someone on your team walk through the contract with us?"
-  /\b(can|could|would) (a person|someone|somebody|one of you|a human|a real person)( (from|on|in) your (team|side|company|end))? (walk|take|talk|go) (me |us )?(through|over)\b/,
+  /\b(can|could|would) (a person|someone|somebody|one of you|a human|a real person)( (from|on|in) your (team|side|company|end))?( just| please)? (walk|take|talk|go) (me |us )?(through|over)\b/,
 ];
 
 /** "… without having to talk to a salesperson first": a person is what they want to avoid. */

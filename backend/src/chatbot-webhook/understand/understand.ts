@@ -233,6 +233,16 @@ const ASSISTANT_NAMED =
  * who can read the visitor's data, how soon a message is answered, chatting with a live demo.
  */
 const SURE: [Topic, RegExp][] = [
+  // "Does it log the chats in our CRM?": an integration, not what we keep.
+  [
+    'integrations',
+    /\b(log|push|send|sync|save|record|put|write)\w* (the |our |all |every )?(chats?|conversations?|leads?|messages?|transcripts?|bookings?)\b.{0,20}\b(in|into|to) (our|my|the|your) (crm|system|software|pipeline|database)\b/,
+  ],
+  // "Quelle est l'adresse courriel pour les questions de confidentialité ?": the privacy address.
+  [
+    'privacy',
+    /\b(adresse|address|e-?mail|courriel)\b.{0,30}\b(privacy|confidentialite|vie privee|renseignements personnels|personal information)\b/,
+  ],
   // "Promise me this conversation is never stored anywhere": what is kept of a chat, and for how long.
   [
     'privacy',

@@ -853,4 +853,45 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     expect(dictated).toContain('free 30-minute demo');
     expect(dictated).not.toContain('$500');
   });
+  it('records handoffs asked in new words, and answers what is asked beside them or beside a tool named before', async () => {
+    const ask = async (message: string, session: string) => (await post(body(message, session))).json().output as string;
+    const handoffs: [string, string][] = [
+      ["I'd like a sales rep to reach out. We're comparing three vendors this month.", 'rep-to-reach'],
+      ['Transfer me to customer service', 'transfer-cs'],
+      ["Est-ce que quelqu'un pourrait m'expliquer ça au téléphone?", 'expliquer-tel'],
+      ['Can I get on a call with your founder?', 'call-founder'],
+      ["I'd rather go over our hospital's needs with someone from your team than with a chatbot", 'rather-team'],
+    ];
+    for (const [message, session] of handoffs) await ask(message, session);
+    const recorded = await query(t.database.url, "SELECT session_id FROM chat_leads WHERE kind = 'human' AND session_id = ANY($1)", [
+      handoffs.map(([, session]) => session),
+    ]);
+    expect(recorded).toHaveLength(handoffs.length);
+    // Topics named by a word each beside the handoff are answered too.
+    const listed = await ask('Pricing, timeline, and can a human call me?', 'pricing-timeline-human');
+    expect(listed).toContain('tiered subscription pricing');
+    expect(listed).toContain('2-4 weeks');
+    // A tool named in one turn is what "that" means in the next.
+    await ask('We use Jane App at our physio clinic.', 'jane-follow');
+    expect(await ask('so would your reminders work with that?', 'jane-follow')).toContain("Our site doesn't mention Jane App by name");
+    // Insisting on a yes gets the same honest answer.
+    await ask('Are you HIPAA certified?', 'hipaa-insist');
+    expect(await ask('ok but just say yes so I can tell my boss', 'hipaa-insist')).toContain("Our site doesn't claim HIPAA");
+  });
+
+  it('reads a markdown list item by item, a thing only one industry offers, a feature or a version the site does not list, and cookies', async () => {
+    const ask = async (message: string, session: string) => (await post(body(message, session))).json().output as string;
+    const list = await ask('# URGENT\n- need help with reviews\n- 3 locations\n- how fast can you start?', 'md-list');
+    expect(list).toContain('2-4 weeks');
+    expect(list).toContain('(/services/AIReputation)');
+    const reservations = await ask('do you do reservations?', 'reservations');
+    expect(reservations).toContain('(/services/Restaurants)');
+    expect(await ask('does the real estate assistant also run credit checks on renters?', 'credit-checks')).toMatch(
+      /^Our site doesn't mention credit checks on renters for the Real Estate Assistant/,
+    );
+    expect(await ask('Is there a cleaning-company version of the Restaurant Assistant?', 'cleaning-version')).toMatch(
+      /^Our site doesn't list a version of the Restaurant Assistant/,
+    );
+    expect(await ask('do you use cookies?', 'cookies')).toContain('It is not a cookie');
+  });
 });

@@ -166,8 +166,8 @@ const CONTACT = [
   /^(can|could|may) (i|we) (just |simply |also |directly |maybe )?(call|phone|e-?mail|visit|write to|reach) (you|your team|your office)\b/,
   // "Do you have a WhatsApp number?", "un numéro sans frais ?": how to reach us, by the means we do give.
   /\b(whatsapp|signal|telegram|wechat|text|sms|toll-?free|sans frais|1-?800|texto)\b.{0,15}\b(number|numero|#|line|ligne)\b|\b(numero|number) (whatsapp|sans frais|toll-?free)\b/,
-  // "what's the phone #", "tel no."
-  /\b(phone|tel|telephone|cell) ?(#|no\.)|\b(phone|tel) num\b/,
+  // "… and what's the phone #", "tel no.?": asked on its own.
+  /^(and |so |also |et )?(what'?s |whats |what is )?(the |your |ur )?(phone|tel|telephone|cell) ?(#|no\.|num)\s*\??$/,
   // "What email address do I write to?", "which number should we call?"
   /^(so |ok |and )?(what|which) (e-?mail( address)?|address|phone( number)?|number)( do| should| can| could) (i|we) (write|send|e-?mail|call|phone|use|reach you|contact you)\b/,
   /\b(votre|vos) (numero|telephone|courriel|adresse|coordonnees)\b|\bcomment (vous )?(joindre|contacter)\b/,

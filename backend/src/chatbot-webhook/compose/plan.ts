@@ -91,7 +91,7 @@ const INDUSTRIES_ASKED =
   /\b(what|which) (industries|sectors|kinds? of (business|businesses|companies)|types? of (business|businesses|companies)) (do )?(you|u) (serve|work with|cover|support|help)\b|\bquels? (secteurs|industries|types d'?entreprises?) (vous )?(servez|desservez|couvrez|aidez)\b/;
 /** A size told: "2000 employés", "a big employer", "15 locations". */
 const SIZE_STATED =
-  /\b\d[\d ,.]* ?(employees|employes|staff|people|personnes|locations|succursales|sites|agents|seats|users|utilisateurs|stores|magasins|clinics|cliniques|branches)\b|\b(gros|grosse|big|large|huge|enterprise|multinational\w*)\b/;
+  /\b\d[\d ,.]*[ -]?(employees?|employes|staff|people|personnes|locations?|succursales?|sites?|agents?|seats?|users?|utilisateurs|stores?|magasins?|clinics?|cliniques?|branches?)\b|\b(gros|grosse|big|large|huge|enterprise|multinational\w*)\b/;
 const OWN_REF = /\b(us|our|we|my|me|nous|notre|nos|mon|ma|mes|on)\b/;
 /** "The second one", "pour le deuxième": a business named earlier, by its place. */
 const ORDINAL = /\b(first|1st|second|2nd|premier|premiere|deuxieme|second|seconde)( one| business| place|\b)/;

@@ -103,7 +103,7 @@ const HUMAN = [
   // "I want a person.", "je veux un humain".
   /\b(i|we) (want|need|would like|'?d like|demand) (a |an |to (talk|speak|chat) (to|with) (a |an )?)?(real |actual |live )?(person|human|human being)\b|\b(je veux|j'?aimerais|je voudrais|on veut) (parler a )?(une (vraie )?personne|un (vrai )?humain|quelqu'?un)\b/,
   // "stop. human. now.", "a person please": the word alone, as its own sentence.
-  /(^|[.!?,]\s*)(a |an |une )?(human|real person|live agent|agent|humain|une personne)( please| pls| now| asap| svp| maintenant)*\s*([.!?,]|$)/,
+  /(^|[.!?,]\s*)(a |an |une )?(human|real person|live agent|agent|operator|representative|humain|une personne)( please| pls| now| asap| svp| maintenant)*\s*([.!?,]|$)/,
   // "Can a person just reach out to me?"
   /(?<!\b(how (fast|soon|quickly|long)|when) )\b(can|could|would|will|please|have|i want|i'?d like|i need) (a person|a human|someone|somebody|one of you|your team|a rep|a real person)( just| please)? (reach out to|get in touch with|contact|call|e-?mail|get back to) (me|us)\b/,
   /\b(me |nous )?mettre en (contact|lien|relation) avec\b/,

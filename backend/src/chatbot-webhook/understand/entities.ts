@@ -127,7 +127,7 @@ const PRODUCTS = [
 ];
 const PRODUCT_PATTERN = new RegExp(`\\b(${PRODUCTS.map((p) => p.replace(/[.+]/g, '\\$&')).join('|')})\\b`);
 const INTEGRATION_CONTEXT =
-  /\b(different from|differ from|same (thing |product )?as|similar to|equivalent to|comparable to|pareil (comme|que)|semblable a|compared? (to|with)|vs\.?|versus|better than|instead of|post (to|on)|publish (to|on)|integr\w*|connect\w*|sync\w*|work(s)? (with|in|inside)|plug\w* into|support|compatible|built on|powered by|hook|pulls? (from|data|info\w*)|push\w* (to|into|straight)|(we|on|nous) (use|run|utilis\w*)|uses|utilise|utilisent|utilisons|(marche|fonctionne)\w*(-tu|-t-il|-t-elle)? avec|se connecte\w*|s'?integre\w*|compatibles?)\b/;
+  /\b(different from|differ from|same (thing |product )?as|similar to|equivalent to|comparable to|pareil (comme|que)|semblable a|compared? (to|with)|vs\.?|versus|better than|instead of|post (to|on)|publish (to|on)|(post|publish|repl\w*|respond\w*)\b.{0,25}\b(on|to) |integr\w*|connect\w*|sync\w*|work(s)? (with|in|inside)|plug\w* into|support|compatible|built on|powered by|hook|pulls? (from|data|info\w*)|push\w* (to|into|straight)|(we|on|nous) (use|run|utilis\w*)|uses|utilise|utilisent|utilisons|(marche|fonctionne)\w*(-tu|-t-il|-t-elle)? avec|se connecte\w*|s'?integre\w*|compatibles?)\b/;
 
 /** Formal claims the site never makes; the reply says what it does say instead. */
 const CERTIFICATIONS: [name: string, pattern: RegExp][] = [

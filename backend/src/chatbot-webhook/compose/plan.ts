@@ -570,6 +570,9 @@ function answer(u: Understanding, ctx: PlanContext): Composed {
     lines.splice(lines.length - 1, 0, ...notServed(f, u.unserved, u.buying, undefined, ctx.text).slice(0, 3));
     return { lines, topic, industry: slug };
   }
+  // "Which of your assistants would work for a school admissions office?": a business we do not list, first.
+  if (topic === 'products' && u.unserved && !slug && findUnserved(fold(ctx.text)))
+    return { lines: notServed(f, u.unserved, u.buying, undefined, ctx.text), topic: 'industry' };
   if (topic && GENERAL.includes(topic)) return { lines: general(topic, u, ask, ctx), topic, industry: slug };
 
   // A business the site does not serve is answered as such first, whatever it wants automated.

@@ -72,7 +72,7 @@ const INJECTION = [
 ];
 
 const HUMAN = [
-  /\b(talk|speak|chat|connect|transfer|put me through|reach|get (me|us)|send (me|us) to|get in touch with)\b.{0,25}\b(human|person|someone|somebody|agent|representative|rep|staff|team member|sales team|salesperson|manager|employee|staff member|sales (guy|gal|lady|dude|department|dept|people)|someone in sales|(the|your) (owner|boss|ceo|founder|president|supervisor)|(the )?person in charge|someone in charge)\b|\b(talk|speak|chat) (to|with) (your )?sales\b/,
+  /\b(talk|speak|chat|connect|transfer|put me through|reach|get (me|us)|send (me|us) to|get in touch with)\b.{0,25}\b(human|person|someone|somebody|agent|representative|rep|staff|team member|sales team|salesperson|manager|employee|staff member|sales (guy|gal|lady|dude|department|dept|people)|someone in sales|(the|your) (owner|boss|ceo|founder|president|supervisor)|(the|your) (security|technical|tech|it|privacy|engineering|product|data|implementation) (lead|head|director|officer|engineer|expert|specialist|person|guy|team)s?|(the )?person in charge|someone in charge)\b|\b(talk|speak|chat) (to|with) (your )?sales\b/,
   /\b(real|live|actual)\s+(person|human|agent|people|employee|staff member|human being|salesperson)\b/,
   // "Get me your sales guy on the phone."
   /\bget (me|us) (your |a |an |the |someone |somebody )?[\w-]*( [\w-]+)? on the (phone|line)\b/,
@@ -114,7 +114,7 @@ const HUMAN = [
   /\bquelqu'?un\b.{0,40}\b(a qui|avec qui) (je |on |nous )?(pourrais|peux|pourrait|peut|pourrions|puisse)? ?(parler|jaser|discuter)\b/,
   // "Je veux parler aux ventes", "talk to sales", "someone on your team I can call today", "a person … walk me through it".
   /\b(je veux|j'?aimerais|je voudrais|puis-je|est-ce que je peux) parler (a|aux|au|avec) (ventes|vendeurs?|votre equipe|l'?equipe|quelqu'?un|un humain|une personne|service des ventes)\b|\b(talk|speak) (to|with) (your )?sales( team| people| rep\w*)?\b/,
-  /\b(is there|are there|y a-t-il|y a-tu) (someone|somebody|anyone|a person|a manager|a rep|a salesperson|a human|quelqu'?un)\b.{0,30}\b(i|we|je|on) (can|could|peux|pourrais|pourrait) ((actually|just|directly|maybe|vraiment) )?(call|phone|talk to|speak (to|with)|appeler|parler)\b/,
+  /\b(is there|are there|y a-t-il|y a-tu) (someone|somebody|anyone|a person|an? (\w+ )?(manager|rep|representative|advisor|specialist|consultant)|a salesperson|a human|quelqu'?un)\b.{0,30}\b(i|we|je|on) (can|could|peux|pourrais|pourrait) ((actually|just|directly|maybe|vraiment) )?(call|phone|talk to|speak (to|with)|appeler|parler)\b/,
   /\b(can|could|would) (a person|someone|somebody|one of you|a human|a real person)( from your (team|side|company|end))? (walk|take|talk) (me|us) through\b/,
   // "I'd rather explain our situation to a person."
   /\b(rather|prefer to|want to|like to|need to) (explain|discuss|talk (about|through)|go over|describe) (\w+ ){0,3}(to|with) (a|an actual|a real) (person|human|human being)\b/,

@@ -726,6 +726,11 @@ const SURE: [Topic, RegExp][] = [
     'contact',
     /\b(compagnie|entreprise|business|company) (de|from) (ou|where)\b|\bvous etes (de|d') ?ou\b|\bvous venez d'?ou\b|\bwhere are you (guys |folks )?(from|based out of)\b/,
   ],
+  // "Our assistant stopped answering calls, need help NOW": trouble with what they run is support.
+  [
+    'support',
+    /\b(assistant|bot|chatbot|system|ai|robot|systeme)\b.{0,20}\b(stopped|quit|isn'?t|is not|not|won'?t|doesn'?t|ne) ?(working|answering|responding|replying|repond (plus|pas)|marche (plus|pas)|fonctionne (plus|pas))\b|\b(need|want) help (now|asap|right now|urgently|immediately)\b|\b(sla|slas|service level( agreement)?s?|critical incidents?|incident response time|entente de niveau de service)\b/,
+  ],
 ];
 
 /**
@@ -926,7 +931,11 @@ export function understand(
     !ROI.test(folded) &&
     !DEMO_ASKED(either) &&
     !THEIR_QUOTES.test(folded) &&
-    !HOW_MUCH_FEWER.test(folded)
+    !HOW_MUCH_FEWER.test(folded) &&
+    // "Do you sell our data?": what is done with their data, not a price.
+    !/\b(sell|sold|selling|resell|vend\w*)\b.{0,20}\b(our|my|the|their|customer|client|personal|your users'?) ?(data|info\w*|details|e-?mails?|contacts|donnees|renseignements)\b/.test(
+      folded,
+    )
       ? ranked.find((r) => r.topic === 'pricing')
       : undefined;
   const anchor = ANCHORS.find(([topic, words]) => words.test(either) && ranked.some((r) => r.topic === topic && r.score >= ANCHOR_MIN));
@@ -1021,14 +1030,22 @@ export function understand(
     ? passing.find((r) => r.topic !== topic && ALSO.includes(r.topic) && NAMED[r.topic]?.test(either))?.topic
     : undefined;
   const alsoTopic =
-    topic === 'pricing' && INCLUDED.test(either)
-      ? COVERED.find(([, covered]) => covered.test(either))?.[0]
-      : topic !== 'pricing' && /\b(quotes?|estimates?|soumissions?|devis)\b/.test(folded) && !THEIR_QUOTES.test(folded)
-        ? 'pricing'
-        : topic !== 'contact' &&
-            (CALL_US.test(folded) || (topic === 'support' && /\b(phone( number)?|e-?mail|numero|courriel|telephone)\b/.test(folded)))
-          ? 'contact'
-          : second;
+    // "Can it send SMS reminders through our phone system?": the solution named, beside whether it connects.
+    topic === 'integrations' && namedFields.length === 1
+      ? namedFields[0]
+      : topic === 'pricing' && INCLUDED.test(either)
+        ? COVERED.find(([, covered]) => covered.test(either))?.[0]
+        : topic !== 'pricing' && /\b(quotes?|estimates?|soumissions?|devis)\b/.test(folded) && !THEIR_QUOTES.test(folded)
+          ? 'pricing'
+          : topic !== 'contact' &&
+              (CALL_US.test(folded) ||
+                (topic === 'support' &&
+                  // "Need help NOW": someone to reach, beside what support covers.
+                  /\b(phone( number)?|e-?mail|numero|courriel|telephone|now|asap|right away|urgent\w*|immediately|tout de suite|maintenant)\b/.test(
+                    folded,
+                  )))
+            ? 'contact'
+            : second;
   return {
     topic,
     topicNamed,

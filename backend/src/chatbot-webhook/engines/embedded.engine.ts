@@ -502,12 +502,28 @@ export class EmbeddedEngine implements ChatEngine {
     const base = `${f.prefix}/content/`;
     // "Anything I can read about cutting no-shows?": the subject, without the words that ask for reading.
     const subject = text.replace(READING_WORDS, ' ').trim();
-    const found = (await this.kb.search(subject || text, 40, f.lang)).filter((p) => p.path.startsWith(base));
+    const inLang = (await this.kb.search(subject || text, 40, f.lang)).filter((p) => p.path.startsWith(base));
+    // A French visitor may be best served by a post we only have in English ("un article pour brancher un CRM?"):
+    // the terms carry French glosses, so the English posts are searched too, and the better match wins.
+    const english =
+      f.lang === 'fr'
+        ? (await this.kb.search(subject || text, 40, 'en')).filter(
+            (p) => p.kind === 'blog' && p.coverage >= 0.5 && !inLang.some((q) => q.path === `${base}${p.path.split('/').pop()}`),
+          )
+        : [];
+    const found = [...inLang, ...english.map((p) => ({ ...p, path: `${base}${p.path.split('/').pop()}`, englishOnly: true }))].sort(
+      (a, b) => b.score - a.score,
+    );
     // The best match whose article we can name: a post in this language, or an article of the hub.
     for (const hit of found) {
       const slug = hit.path.slice(base.length);
-      // link() adds the language prefix itself.
-      const title = hit.kind === 'blog' && (hit.lang ?? 'en') === f.lang ? hit.title : f.articles.find((a) => a.slug === slug)?.title;
+      // link() adds the language prefix itself; a post only in English says so, as the French blog does.
+      const title =
+        'englishOnly' in hit
+          ? (f.articles.find((a) => a.slug === slug)?.title ?? 'notre article sur le sujet (en anglais)')
+          : hit.kind === 'blog' && (hit.lang ?? 'en') === f.lang
+            ? hit.title
+            : f.articles.find((a) => a.slug === slug)?.title;
       // "Is it a real salon?": the post's own note that its business is a composite, when it has one.
       const note = this.kb
         .passages(f.lang)

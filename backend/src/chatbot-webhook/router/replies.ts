@@ -77,8 +77,8 @@ export const replies = {
       : `Sorry, I can't help with that. I'm here to answer questions about our AI automation services, industries, implementation and support.`,
   offTopic: (lang: Language) =>
     lang === 'fr'
-      ? `Désolé, je ne peux pas vous aider avec cela. Je ne peux répondre qu’aux questions sur nos services d’automatisation par IA : secteurs, solutions, mise en place, intégrations, sécurité ou carrières. Que souhaitez-vous savoir ?`
-      : `Sorry, I can't help with that. I can only help with questions about our AI automation services: industries, solutions, implementation, integrations, security or careers. What would you like to know?`,
+      ? `Désolé, je ne peux pas vous aider avec cela. Je ne peux répondre qu’aux questions sur nos services d’automatisation par IA : secteurs, solutions, mise en place, intégrations, sécurité ou carrières. Que souhaitez-vous savoir ? Vous pouvez aussi parcourir [nos services](/fr/services).`
+      : `Sorry, I can't help with that. I can only help with questions about our AI automation services: industries, solutions, implementation, integrations, security or careers. What would you like to know? You can also browse [our services](/services).`,
   noMarkup: (lang: Language) =>
     lang === 'fr'
       ? `Je n’ai lu que du code dans ce message. Pourriez-vous reformuler votre question en texte ?`

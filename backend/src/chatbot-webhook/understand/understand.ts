@@ -731,6 +731,16 @@ const SURE: [Topic, RegExp][] = [
     'support',
     /\b(assistant|bot|chatbot|system|ai|robot|systeme)\b.{0,20}\b(stopped|quit|isn'?t|is not|not|won'?t|doesn'?t|ne) ?(working|answering|responding|replying|repond (plus|pas)|marche (plus|pas)|fonctionne (plus|pas))\b|\b(need|want) help (now|asap|right now|urgently|immediately)\b|\b(sla|slas|service level( agreement)?s?|critical incidents?|incident response time|entente de niveau de service)\b/,
   ],
+  // "How long from the demo to going live?", "how fast can you set up the reminders?", "2 days to deploy?": the timeline.
+  [
+    'timeline',
+    /\b(from|after) (the |our |a |first )*(demo|meeting|call|signing|kick-?off|contract|sign-?up)\b.{0,25}\b(to|until|till|before)\b.{0,12}\b(go(ing)?[- ]live|launch\w*|being live|live|up and running|running)\b|\bhow (fast|quickly|soon) (can|could|will|would) (you|we|it|they) (set (it |this |that |them )?up|get (it |this |that )?(set up|running|live|going)|launch|deploy|implement|install)\b|\b(\d+|a|one|two|three|few|couple( of)?) (days?|weeks?|months?|jours?|semaines?) (to|pour) (deploy|set ?up|launch|implement|go live|install|deployer|installer|implanter)\b|\b(en service|en ligne|operationnel\w*) quand\b|\bquand (est-ce qu'?)?(on|nous) (est|sera|serait|serons) (en service|en ligne|pret\w*|operationnel\w*)\b/,
+  ],
+  // "Si ça plante, ça prend combien de temps pour avoir de l'aide?": help when it breaks.
+  [
+    'support',
+    /\bsi (ca|le systeme|l'?assistant|le robot|l'?ia) (plante|brise|bogue|tombe en panne|arrete de (marcher|fonctionner))\b|\b(if|when) (it|something|the (bot|system|assistant|ai)) (crashes|breaks|goes down|stops working|fails)\b.{0,40}\b(how (long|fast|quickly|soon)|help|support)\b/,
+  ],
 ];
 
 /**
@@ -762,6 +772,9 @@ const MORE = /\b(tell me more|more (details|info\w*)|go on|elaborate|en savoir p
 const CAREERS =
   /\b((benefits|perks|avantages( sociaux)?)\b.{0,30}\b(your|vos|votre|a vos|to your) (employees|staff|team|employes|equipe|personnel)|salary|salaries|salaire|pay range|compensation|wage|(do|are) (you|u) (need|needing|looking for|hiring|recruiting) (any |more |new )?(salespeople|sales reps?|developers|engineers|designers|interns|staff|employees|people)\b|(you|u|ya|y'?all|you guys) (hiring|recruiting)|applied (for|to) (a |the |your )?(job|position|role|opening)|my (job )?application|working (there|here|at prairieflow|for you)|(company|work) culture|where (are|can i (see|find)) (your|the) (job )?(postings?|listings?|job ads?)|(are|is) (you|u|prairieflow\w*|your company) hiring|job (openings?|offers?)|open (positions|roles)|work\w* (remotely |from home |full[- ]time |part[- ]time )?(for|at) (you|u|prairieflow|your (company|team))|work\w* (remotely|from home|full[- ]time|part[- ]time) (with|for) (you|u|prairieflow|your (company|team))|join (your|the) team|(is there|are there|any|got|do you have|have you got|avez-vous|y a-t-il) (a |an |any |un |une |des )?(role|position|opening|job|spot|place|poste|emploi)s? (for|pour|open|ouvert)|(can|could) (i|we) work (from|remotely|in|out of)|(je peux|puis-je|peut-on|on peut|pourrais-je|est-ce que je peux) travailler (de|a|depuis|en|au|a distance)|remote (jobs?|work|positions?|roles?)|resume|cv|internships?|interns?|apply for (a|the) (job|position|role)|careers?|emplois?|carrieres?|postuler|embauchez|embauchez-vous|embauchez-tu|engagez-vous|engagez-tu|(est-ce que |vous )?(engagez|embauchez)(?! (a|des (consultants|fournisseurs)))|cherchez-vous du monde|vous cherchez du monde|stages?|candidature|ma candidature|travailler (a distance )?(chez|pour) vous|travailler a distance)\b/;
 /** "I'm a UX writer … anything for me?": someone describing their trade and asking for a role. */
+/** "hiring?", "do you hire outside Saskatchewan": whether we hire, asked outright. */
+const HIRING_ASKED =
+  /^\s*(are you |you |r u |vous )?(hiring|embauchez(-vous)?|engagez(-vous)?)\s*\??\s*$|\b(do|would|will|can) (you|u) (guys )?hire (outside|from|people|remote\w*|students|new grads|internationally|in other|out of province|anywhere)\b|\b(embauchez|engagez)(-vous)? (a l'?exterieur|hors|en dehors|ailleurs|a distance|des etudiants)\b/;
 const JOB_SEEKER =
   /\b(i'?m|i am|je suis|chu) (a |an |un |une )?([\w/+.-]+ ){0,2}(writer|designer|developer|dev|engineer|programmer|student|graduate|grad|marketer|recruiter|salesperson|sales rep|analyst|redact\w*|concept\w*|developpeu\w*|ingenieu\w*|etudiant\w*|finissant\w*)\b.{0,80}\b(anything for me|any (roles?|openings?|jobs?|positions?|room)|room for (me|someone)|a (role|job|spot|place) for me|something for me|quelque chose pour moi|une place pour moi|des postes?|engagez|are you hiring)\b/;
 /** Working here from abroad: a job seeker's question. */
@@ -948,7 +961,11 @@ export function understand(
   // "We use Jobber for scheduling jobs, does it connect?": their own jobs, in a tool they ask us to connect.
   const toolAsk = Boolean(findProduct(text, siteText)) && INTEGRATION_ASK.test(folded);
   const careers =
-    (CAREERS.test(folded) || CAREERS.test(onboarding(corrected)) || VISA.test(folded) || JOB_SEEKER.test(folded)) &&
+    (CAREERS.test(folded) ||
+      CAREERS.test(onboarding(corrected)) ||
+      VISA.test(folded) ||
+      JOB_SEEKER.test(folded) ||
+      HIRING_ASKED.test(folded)) &&
     !EMPLOYER.test(folded) &&
     !toolAsk;
   const namedIndustry = careers ? undefined : (findIndustry(folded) ?? findIndustry(corrected) ?? findIndustry(businessSpelled(folded)));

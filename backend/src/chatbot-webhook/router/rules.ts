@@ -85,7 +85,7 @@ const HUMAN = [
   /^(please |pls |ok |so )?(call|phone|ring) (me|us)\b|\b(call|phone|ring) (me|us) (back|at|on|tomorrow|today|tonight|this|next|when|asap|as soon|please|later|anytime)\b|\b(can|could|would|will|pls|please) (you|u|someone|somebody|anyone|one of you|your team)( please)? (call|phone|ring) (me|us)\b|\bhave (someone|somebody|a person) (call|contact|phone)\b/,
   /\b(connect|transfer|put|patch) (me|us) (with|to|through to|through with)\b.{0,20}\b(your|the|a|an|someone|somebody|sales|support|them|him|her)\b/,
   // "Can you put me in touch with someone about that?", "our COO wants a call with your team".
-  /\b(put|get) (me|us) in (touch|contact) with\b|\b(wants?|would like|'?d like|needs?) (a|to have a|to schedule a|to book a) (call|phone call|meeting|video call) with (your team|your sales team|someone|somebody|one of you|a person|a rep)\b/,
+  /\b(put|get) (me|us) in (touch|contact) with\b|\b(wants?|would like|'?d like|needs?) (a|to have a|to schedule a|to book a) (call|phone call|meeting|video call) with (your team|your sales team|someone|somebody|one of you|a person|a rep|your (account (executive|exec|manager|rep)|sales (rep|representative|person|lead|director)|representative|salesperson|founder|ceo))\b/,
   // "Can I get a call from someone on your team?", "pass my number to sales".
   /\b(get|have|receive|book|schedule) a (call|phone call|callback|call-back|call back) from (someone|somebody|a person|one of you|your team|a rep|sales)\b|\b(pass|give|forward|send) (my|our) (number|phone( number)?|contact( info\w*| details)?|details|info)\b.{0,10}\b(to|on to)\b.{0,10}\b(sales|your team|someone|somebody|a rep|the team)\b/,
   // "Can a sales rep give me a call back?", "Please have a representative phone me".
@@ -94,7 +94,7 @@ const HUMAN = [
   /(?<!\b(sans|pas besoin de|au lieu de|plutot que de) )\bm[’'] ?(appeler|appelle|telephoner)\b|(?<!\bsans )\b(me|nous) (rappeler|rappelle|appeler|telephoner)\b|\bun (conseiller|representant|vendeur|agent|membre de (votre|l) ?equipe)\b.{0,30}\b(appel\w*|rappel\w*|contact\w*|joindre)\b/,
   // "discuss this with one of your consultants", "go over it with an expert".
   /\b(discuss|go over|go through|talk (this|it|that) over|review)\b.{0,30}\bwith (one of your|a|an|your|someone from your|somebody from your)( \w+)? (consultants?|advisors?|advisers?|specialists?|experts?|people|team members?|staff|representatives?|reps?|salespeople|sales team)\b/,
-  /\b(parler|discuter|jaser|placoter|joindre|contacter|rappeler)\b.{0,30}\b(humain|personne|conseiller|quelqu(?:'| )?un|agent|equipe|vendeur|gerante?|responsable|directeur|directrice|patron|patronne|superviseur|superviseure|boss)\b/,
+  /\b(parler|discuter|jaser|placoter|joindre|contacter|rappeler|m'?entretenir|echanger|me passer)\b.{0,30}\b(representante?|humain|personne|conseiller|quelqu(?:'| )?un|agent|equipe|vendeur|gerante?|responsable|directeur|directrice|patron|patronne|superviseur|superviseure|boss)\b/,
   // "Can I set up an interview with someone from the company?"
   /\b(set up|arrange|book|schedule|get) (an? )?(interview|call|meeting|chat|phone call) with (someone|somebody|a person|one of you|your team|a human|one of your)\b/,
   /^(human|agent|representative|operator|humain|conseiller)( please| svp)?$/,

@@ -250,7 +250,7 @@ export function industryIndex(folded: string, slug: string): number {
  * team confirms the fit ("a property management company" is near Real Estate, not in it).
  */
 const ADJACENT =
-  /\b(property management( (company|firm|companies))?|property managers?|landlords?|building managers?|veterinar(y|ians?)( (clinics?|hospitals?|practices?))?|(digital |marketing |advertising |ad |creative |web |social media |seo )+agenc(y|ies)|agences? (de marketing|de publicite|numeriques?|web|de communication)|vets?( clinics?)?|animal (hospitals?|clinics?)|pet (clinics?|hospitals?|groomers?|grooming)|cliniques? veterinaires?|veterinaires?|gestion(naires?)? (immobiliere|d'?immeubles?|de proprietes)|proprietaires? (d'?immeubles?|de logements?))\b/;
+  /\b(property management( (company|firm|companies))?|property managers?|landlords?|building managers?|veterinar(y|ians?)( (clinics?|hospitals?|practices?))?|pharmac(y|ies)|pharmacists?|(digital |marketing |advertising |ad |creative |web |social media |seo )+agenc(y|ies)|agences? (de marketing|de publicite|numeriques?|web|de communication)|vets?( clinics?)?|animal (hospitals?|clinics?)|pet (clinics?|hospitals?|groomers?|grooming)|cliniques? veterinaires?|veterinaires?|gestion(naires?)? (immobiliere|d'?immeubles?|de proprietes)|proprietaires? (d'?immeubles?|de logements?))\b/;
 
 /** The loosely served business the visitor names, when one is named. */
 export function findAdjacent(folded: string): string | undefined {

@@ -107,6 +107,11 @@ function unknownOwnProduct(text: string, siteText: string): string | undefined {
     /\b([A-Z][A-Za-z-]+(?: [A-Z][A-Za-z-]+)* (?:Assistant|Manager|Optimizer) (?:Plus|Pro|Premium|Enterprise|Lite|Max|Gold))\b/.exec(
       text,
     )?.[1] ?? /\b([A-Z][a-z]+(?:[A-Z][a-z]+)+ (?:Basic|Plus|Pro|Premium|Enterprise|Lite|Max|Gold|Standard|Starter))\b/.exec(text)?.[1];
+  // "The Wedding Planner Pro module": a tier of a product we don't list, sold as an add-on.
+  const module = /\b((?:[A-Z][a-z]+ ){1,3}(?:Pro|Plus|Premium|Max|Lite|Gold))\s(?:module|add-?on|package|plan|tier|version|edition)\b/.exec(
+    text,
+  )?.[1];
+  if (module && !inSite(module)) return module;
   const quoted = /\b(?:product|produit|solution|assistant|tool|outil)\w* [«"“]\s?([A-Z][\w-]+)\s?[»"”]/i.exec(text)?.[1];
   if (version && !inSite(version)) return version;
   if (quoted && !inSite(quoted)) return quoted;
@@ -800,10 +805,10 @@ const CAPABILITY_ASK =
   /^(?:(?:hi|hello|hey|bonjour|allo|ok|okay|so|and|also|quick question|et|alors|question)\b[\s,!:-]*)*(can|could|will|would|does|do|is there|are there|is it possible|any chance|est-ce qu\w*|pouvez|peut|peuvent|avez|offrez|faites|gerez|y a-t-il|prenez|acceptez|parlez|parle|supportez|travaillez)\b/;
 /** "Do you work with auto repair shops?": the business the visitor names, when it is no industry we list. */
 const SERVE_ASK =
-  /\b(?:work with|serve|cater to|help(?! (?:or|and|but|me|us|you|it|them|out|from|line|desk)\b)|do (?:anything|stuff|work) for|(?:build|make|create|design|offer) (?:stuff |things |anything |something |solutions |bots |tools |apps |automations? )?for|(?:any|have any|got any|do you have) (?:solutions?|products?|services|tools|offers?|options) for|travaillez avec|travaillez-vous avec|servez(?:-vous)?|aidez(?:-vous)?)\s+(?!(?:quels?|quelles?|quel|which|what|who|whom|qui|lesquel\w*)\b)((?:an? |les |des |the |small |local )?[a-z' -]{3,40}?)(?=[?.!,]|$| too| as well| aussi| also)/;
+  /\b(?:work with|serve|cater to|help(?! (?:or|and|but|me|us|you|it|them|out|from|line|desk)\b)|do (?:anything|stuff|work) for|(?:build|make|create|design|offer) (?:stuff |things |anything |something |solutions |bots |tools |apps |automations? )?for|(?:any|have any|got any|do you have|have you got|is there)(?: an?)? (?:solutions?|products?|services|tools|offers?|options)(?: (?:built|made|designed|tailored|specifically|specially|just))? for|(?:avez-vous|vous avez|avez vous|y a-t-il)(?: une?| des)? (?:solutions?|produits?|services?|outils?|offres?) pour|travaillez avec|travaillez-vous avec|servez(?:-vous)?|aidez(?:-vous)?)\s+(?!(?:quels?|quelles?|quel|which|what|who|whom|qui|lesquel\w*)\b)((?:an? |les |des |the |small |local )?[a-z' -]{3,40}?)(?=[?.!,]|$| too| as well| aussi| also)/;
 /** "I run a small fishing lodge", "je gère une pourvoirie": the visitor's own business. */
 const OWN_BUSINESS =
-  /\b(?:i run|i own|i manage|we run|we own|we manage|je gere|nous gerons|on gere|je suis proprietaire d'?|nous sommes|on est) (?:a |an |une |un |des |d'?)?((?:small |petite? )?[a-z' -]{3,30}?)(?=[,.!?]|$| in | a | au | dans | with | avec | and | et | de \d)/;
+  /\b(?:i run|i own|i manage|we run|we own|we manage|we operate|i operate|we'?re(?= an? )|we are(?= an? )|je gere|nous gerons|on gere|je suis proprietaire d'?|nous sommes|on est) (?:a |an |une |un |des |d'?)?((?:small |petite? )?[a-z' -]{3,30}?)(?=[,.!?]|$| in | a | au | dans | with | avec | and | et | de \d)/;
 /** Words for any business ("a small shop", "une PME"): naming one says nothing about the industry. */
 const GENERIC_BUSINESS =
   /^(small |petite? |local |little |growing |family |independent |new |big |large |busy |gros |grosse? )*(business(es)?|compan(y|ies)|firms?|shops?|stores?|startups?|start-ups?|teams?|operations?|offices?|agenc(y|ies)|practices?|brands?|organi[sz]ations?|groups?|employers?|employeurs?|entreprises?|commerces?|compagnies?|pme|boutiques?|equipes?|organismes?|bureaux?|cabinets?|agences?|business)\b/;
@@ -1040,7 +1045,11 @@ export function understand(
   // and more than a word for any business, is one we do not list, known words or not.
   const ownBusiness = (OWN_BUSINESS.exec(folded)?.[1] ?? couldUse?.[1] ?? couldUse?.[2])?.trim();
   const ownUnlisted = ownBusiness && !GENERIC_BUSINESS.test(ownBusiness) && !findIndustry(folded) ? ownBusiness : undefined;
-  const unservedAsked = !industry && served && unknown.some((w) => served.includes(w)) ? served : !industry ? ownUnlisted : undefined;
+  // ("We operate a private ambulance service. A solution for dispatch?": the business they run, not the task.)
+  const unservedAsked = industry
+    ? undefined
+    : (ownUnlisted ??
+      (served && unknown.some((w) => served.includes(w)) ? served.replace(/^(les|des|the|a|an|une?|la|le) /, '') : undefined));
   // A second general topic the visitor names in so many words ("des mois à implanter? pas d'informaticien")
   // gets its short answer too; a quote asked beside a demo gets the pricing model.
   const second = ALSO.includes(topic as Topic)

@@ -894,4 +894,31 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     );
     expect(await ask('do you use cookies?', 'cookies')).toContain('It is not a cookie');
   });
+  it('answers urgent trouble with support and whom to reach, the timeline and careers in new words, and a business the visitor runs that we do not list', async () => {
+    const ask = async (message: string, session: string) => (await post(body(message, session))).json().output as string;
+    const urgent = await ask('our assistant stopped answering calls, need help NOW', 'urgent');
+    expect(urgent).toContain('24/7');
+    expect(urgent).toContain('555-0142');
+    expect(await ask('how long from the demo to going live?', 'demo-to-live')).toContain('2-4 weeks');
+    expect(await ask('Si on commence en janvier, on est en service quand à peu près?', 'en-service')).toContain('2 à 4 semaines');
+    expect(await ask('hiring?', 'hiring')).toContain('(/careers)');
+    expect(await ask('> quote\n> do you sell our data?\n\n---', 'sell-data')).toContain('we do not sell personal information');
+    expect(await ask('We operate a private ambulance service. Do you have a solution for dispatch?', 'ambulance')).toMatch(
+      /^We don't list private ambulance service among the industries we serve/,
+    );
+    expect(await ask('yoga studio owner. class bookings + waitlists are killing me. do you do yoga studios?', 'yoga')).toMatch(
+      /^We don't list yoga studio/,
+    );
+    expect(await ask('What is the capital of Peru?', 'off-topic')).toContain('[our services](/services)');
+    const handoffs: [string, string][] = [
+      ['is there an account manager I can speak with before we sign', 'account-manager'],
+      ['Our CISO wants to speak to your security lead directly. How do we arrange that?', 'security-lead'],
+      ["J'aimerais m'entretenir avec un représentant, s'il vous plaît.", 'entretenir'],
+    ];
+    for (const [message, session] of handoffs) await ask(message, session);
+    const recorded = await query(t.database.url, "SELECT session_id FROM chat_leads WHERE kind = 'human' AND session_id = ANY($1)", [
+      handoffs.map(([, session]) => session),
+    ]);
+    expect(recorded).toHaveLength(handoffs.length);
+  });
 });

@@ -40,7 +40,7 @@ const INDUSTRIES: [slug: string, pattern: RegExp][] = [
   ],
   [
     'SalesMarketing',
-    /\b(?<!(talk|talking|speak|speaking|chat|chatting) (to|with) )(sales|marketing(?![ -](speak|fluff|talk|hype|buzz\w*|jargon|bs|claims?|numbers|lingo))|leads?|prospects?|pipeline|campaigns?|ventes?|commerciale?s?|lead scoring|inbound leads?|follow-?up (problem|issue)s?)\b/,
+    /\b(?<!(talk|talking|speak|speaking|chat|chatting) (to|with) )(sales|marketing(?![ -](speak|fluff|talk|hype|buzz\w*|jargon|bs|claims?|numbers|lingo))|leads?|prospects?|pipeline|campaigns?|ventes?|commerciale?s?|lead scoring|inbound leads?|follow-?up (problem|issue)s?|outbound|follow-?up e-?mails?)\b/,
   ],
 ];
 

@@ -60,7 +60,7 @@ export const START =
   /\b((don'?t|do not) (even |really )?know what (i|we) need|(sais|savons|sait) (meme )?pas (de quoi|ce dont) (j'?ai|on a|nous avons) besoin|(idk|no idea|not sure|unsure) where to (start|begin)|(don'?t|do not) (even |really )?know where to (start|begin)|where (do|should) (i|we) (even )?(start|begin)|look into ai|par ou (je|on) (commence|part)|par ou commencer|(je sais|on sait) pas par ou|tout (se fait|est fait|est) (encore )?(sur papier|a la main|manuel\w*)|(everything|all) (here )?(is|we do is) (still )?(manual|on paper|by hand))\b/;
 /** "Do you have an article about …?": a reading request, whatever its subject. */
 const READ_REQUEST =
-  /\b(is there|do you have|have you got|got|any)\b.{0,10}\b(an? )?posts? (about|on|comparing|that|covering|explaining)\b|\b(something|anything|stuff) (i|we) (can|could) read\b|\b(do you have|have you got|got|any|is there|have you written|avez-vous|vous avez|y a-t-il|auriez-vous)\b.{0,20}\b(an? |des |un )?(articles?|blog posts?|guides?|write-?ups?|case stud\w*|etudes? de cas)\b|\b(something|anything) (to read|written)\b|^anything (on|about)\b|\b(did|have|do) you (ever )?(publish|write|blog)\w* (anything|about|on)\b|\b(anything|something) on your blog\b|\b(un|votre) blogue\b|\blire des (affaires|articles|choses|trucs|textes)\b|\breading material\b|\bquelque chose a lire\b/;
+  /\b(is there|do you have|have you got|got|any)\b.{0,10}\b(an? )?posts? (about|on|comparing|that|covering|explaining)\b|\b(something|anything|stuff) (i|we) (can|could) read\b|\b(do you have|have you got|got|any|is there|have you written|avez-vous|vous avez|y a-t-il|auriez-vous)\b.{0,20}\b(an? |des |un )?(articles?|blog posts?|guides?|write-?ups?|case stud\w*|etudes? de cas)\b|\b(something|anything) (to read|written)\b|^anything (on|about)\b|\b(did|have|do) you (ever )?(publish|write|blog)\w* (anything|about|on)\b|\b(anything|something) on your blog\b|\b(un|votre) blogue\b|\blire des (affaires|articles|choses|trucs|textes)\b|\breading material\b|\b(any|some) reading (on|about)\b|\bquelque chose a lire\b/;
 /** Whether it pays for itself: the post on measuring ROI and the typical results, not our prices. */
 const ROI =
   /\b(roi|return on (the |my |our )?investment|paying off|pay(s)? (for )?(it)?self|pay(s|ing)? off|worth the investment|measur\w* (if|whether|the) (this|it|results|success|impact|value|payoff)|rentab\w*|retour sur (l'?)?investissement|ca vaut (le cout|l'?investissement))\b/;
@@ -746,6 +746,25 @@ const SURE: [Topic, RegExp][] = [
     'support',
     /\bsi (ca|le systeme|l'?assistant|le robot|l'?ia) (plante|brise|bogue|tombe en panne|arrete de (marcher|fonctionner))\b|\b(if|when) (it|something|the (bot|system|assistant|ai)) (crashes|breaks|goes down|stops working|fails)\b.{0,40}\b(how (long|fast|quickly|soon)|help|support)\b/,
   ],
+  // "How fast can u turn this on?", "these projects always take 6 months", "être en ligne avant les Fêtes", "the first step after I sign".
+  [
+    'timeline',
+    /\bhow (fast|quickly|soon) (can|could|will|would) (you|u|we|it|they) (turn|switch) (it|this|that|the \w+)? ?on\b|\b(take|takes|took|taking) (\d+|a few|six|several|many|twelve) (months|mois)\b|\b(etre|sera|serait|serons|est) (en ligne|en service|pret\w*|operationnel\w*) (avant|pour|d'?ici)\b|\b(first|next) steps? after (i|we) sign\b/,
+  ],
+  // "Where's your home base?", "basés dans quelle ville?": where we are.
+  ['contact', /\bhome base\b|\bbased (in|out of) (which|what) (city|town|province)\b|\bdans quelle (ville|province)\b/],
+  // "Vous gardez mes infos combien de temps?", "what happens if there is a breach?": retention and breaches.
+  [
+    'privacy',
+    /\b(gardez|conservez|keep|store)\w* (mes|nos|my|our) (infos?|informations|donnees|renseignements|data|details)\b.{0,20}\b(combien de temps|how long)\b|\b(what happens|what do you do|what would you do|how do you handle)\b.{0,20}\b(breach\w*|leak\w*|hack\w*)\b|\bif (there is|there'?s) a (data )?(breach|leak|hack)\b/,
+  ],
+  // "Do I need a dev team to run this?", "faut-tu être un geek?": no expertise needed.
+  [
+    'expertise',
+    /\b(need|require|hire|have) (a |an )?(dev|developer|developers|it|tech|technical|engineering|programming) (team|person|guy|staff|people|department)\b|\bfaut-?(tu|il) (etre|avoir) (un )?(geek|techno\w*|informaticien\w*|programmeur|developpeur)\b|\bbesoin d'?(un |une )?(informaticien|programmeur|developpeur|equipe ti)\b/,
+  ],
+  // "List your products", "quels assistants avez-vous?": the products.
+  ['products', /^(please )?(list|show|name) (me )?(all )?(your|the) (products|assistants)\b|\bquels? (assistants|produits)\b/],
 ];
 
 /**
@@ -779,7 +798,7 @@ const CAREERS =
 /** "I'm a UX writer … anything for me?": someone describing their trade and asking for a role. */
 /** "hiring?", "do you hire outside Saskatchewan": whether we hire, asked outright. */
 const HIRING_ASKED =
-  /^\s*(are you |you |r u |vous )?(hiring|embauchez(-vous)?|engagez(-vous)?)\s*\??\s*$|\b(do|would|will|can) (you|u) (guys )?hire (outside|from|people|remote\w*|students|new grads|internationally|in other|out of province|anywhere)\b|\b(embauchez|engagez)(-vous)? (a l'?exterieur|hors|en dehors|ailleurs|a distance|des etudiants)\b/;
+  /\b(are you |you |r u )?hiring (sdrs?|bdrs?|engineers?|developers?|devs?|designers?|interns?|sales ?(reps?|people)|anyone|anybody|people|students|remote\w*)\b|^\s*(are you |you |r u |vous )?(hiring|embauchez(-vous)?|engagez(-vous)?)\s*\??\s*$|\b(do|would|will|can) (you|u) (guys )?hire (outside|from|people|remote\w*|students|new grads|internationally|in other|out of province|anywhere)\b|\b(embauchez|engagez)(-vous)? (a l'?exterieur|hors|en dehors|ailleurs|a distance|des etudiants)\b/;
 const JOB_SEEKER =
   /\b(i'?m|i am|je suis|chu) (a |an |un |une )?([\w/+.-]+ ){0,2}(writer|designer|developer|dev|engineer|programmer|student|graduate|grad|marketer|recruiter|salesperson|sales rep|analyst|redact\w*|concept\w*|developpeu\w*|ingenieu\w*|etudiant\w*|finissant\w*)\b.{0,80}\b(anything for me|any (roles?|openings?|jobs?|positions?|room)|room for (me|someone)|a (role|job|spot|place) for me|something for me|quelque chose pour moi|une place pour moi|des postes?|engagez|are you hiring)\b/;
 /** Working here from abroad: a job seeker's question. */

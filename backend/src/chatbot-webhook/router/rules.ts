@@ -71,7 +71,31 @@ const INJECTION = [
   /\b(say|tell (me|us|them|everyone)|confirm|write|state|dites(-moi)?|dis(-moi)?|confirme(z)?(-moi)?|ecrivez|affirmez)\s+(that|que|qu')\b.{0,60}(\$|\d|\bfree\b|gratuit|certifi|guarantee|garanti|cheapest|moins cher)/,
 ];
 
+/**
+ * A person of ours, named the many ways visitors do: "someone from your security team", "a sales rep
+ * from PrairieFlow", "one of your people", "a person from your company". Built once so each request
+ * shape below reads as a sentence, not a word list.
+ */
+const PERSON =
+  String.raw`(?:someone|somebody|a (?:real |live |actual )?(?:person|human)|one of (?:you|your (?:people|team|reps|staff|experts))|an? (?:sales )?(?:rep|representative|salesperson|advisor|adviser|consultant|specialist|expert)|an? account (?:manager|executive|rep))` +
+  String.raw`(?: (?:from|on|in|at) (?:your|the|prairieflow|sales)(?: [a-z]+){0,2}?)?`;
+const REACH = String.raw`(?:call|phone|ring|contact|reach out|get in touch|get back to|follow up|speak|talk|e-?mail)`;
+
 const HUMAN = [
+  // "Could a sales rep reach out?", "Please have a person from your company speak with me."
+  new RegExp(
+    String.raw`(?<!\b(?:how (?:fast|soon|quickly|long)|when|if) )\b(?:can|could|would|will|please|pls) (?:you )?(?:have |get |ask )?${PERSON} (?:please )?${REACH}\b`,
+  ),
+  // "I want someone from sales to call me about our 12 stores."
+  new RegExp(String.raw`\b(?:want|need|would like|'?d like|like|prefer|love)(?: to have| to get)? ${PERSON} to ${REACH}\b`),
+  // "I need someone from your security team on a call with our CISO", "get a sales rep on the phone".
+  new RegExp(String.raw`\b(?:need|want|get|have|put|bring) ${PERSON} on (?:a|the) (?:call|phone|zoom|video call|meeting|line)\b`),
+  // "I'd prefer speaking to someone on your team about our clinic."
+  new RegExp(String.raw`\b(?:prefer|rather|like|love|want)(?: to)? (?:speaking|talking|chatting|speak|talk|chat) (?:to|with) ${PERSON}`),
+  // "Transfer me to whoever handles partnerships."
+  /\b(transfer|connect|put|patch|forward|send) (me|us) (to|with|through to) (whoever|the person (who|that)|the people (who|that)|someone who|somebody who)\b/,
+  // "Pouvez-vous me faire appeler par un conseiller ?", "un représentant pourrait-il m'appeler ?"
+  /\b(faire|fais|faites) (appeler|rappeler|contacter|telephoner) par\b|\b(un|une) (conseill\w+|representant\w*|vendeu\w+|humain|vraie personne|personne de (votre|chez))\b.{0,30}\b(m'|me |nous )(appel|rappel|contact|joindre|telephon)\w*|\b(m'|me |nous )(appeler|rappeler|contacter|joindre|telephoner)\b.{0,25}\bpar (un|une) (conseill|representant|vendeu|personne|humain)/,
   /\b(talk|speak|chat|connect|transfer|put me through|reach|get (me|us)|send (me|us) to|get in touch with)\b.{0,25}\b(human|person|someone|somebody|agent|representative|rep|staff|team member|sales team|salesperson|manager|employee|staff member|sales (guy|gal|lady|dude|department|dept|people)|someone in sales|(the|your) (owner|boss|ceo|founder|president|supervisor)|(the|your) (security|technical|tech|it|privacy|engineering|product|data|implementation) (lead|head|director|officer|engineer|expert|specialist|person|guy|team)s?|(the )?person in charge|someone in charge)\b|\b(talk|speak|chat) (to|with) (your )?sales\b/,
   /\b(real|live|actual)\s+(person|human|agent|people|employee|staff member|human being|salesperson)\b/,
   // "Get me your sales guy on the phone."

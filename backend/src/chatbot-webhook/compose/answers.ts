@@ -58,16 +58,24 @@ function byFocus<T extends Card>(cards: T[], focus: string): T[] {
 
 const faq = (f: SiteFacts, key: FaqKey) => f.faq[key]?.answer ?? '';
 
+/** A count said in words, as the site does ("six secteurs"); digits past ten. */
+const countWord = (n: number, lang: 'en' | 'fr') =>
+  (lang === 'fr'
+    ? ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix']
+    : ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'])[n] ?? String(n);
+
 export function overview(f: SiteFacts, ask: Ask): string[] {
   const industries = f.industries.map((i) => i.title);
   const solutions = [...f.solutions.values()].map((s) => s.title);
+  // "What industries do you serve?": how many, then which (the list itself is the count).
+  const count = industries.length > 1 ? countWord(industries.length, f.lang) : '';
   return [
     // "How many industries do you serve?": the count the About page states, before the list.
     COUNT.test(fold(ask.focus)) ? scale(f) : '',
     say(
       f.lang,
-      `We build AI automation for small and mid-size businesses, with ready-to-deploy solutions for ${listOf(industries, 'en')}.`,
-      `Nous concevons l’automatisation par l’IA pour les PME, avec des solutions prêtes à déployer pour ces secteurs : ${listOf(industries, 'fr')}.`,
+      `We build AI automation for small and mid-size businesses, with ready-to-deploy solutions for ${count ? `${count} industries: ` : ''}${listOf(industries, 'en')}.`,
+      `Nous concevons l’automatisation par l’IA pour les PME, avec des solutions prêtes à déployer pour ${count ? `${count} secteurs` : 'ces secteurs'} : ${listOf(industries, 'fr')}.`,
     ),
     say(
       f.lang,

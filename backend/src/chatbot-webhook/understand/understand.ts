@@ -383,7 +383,9 @@ const SURE: [Topic, RegExp][] = [
     /\b(services?|solutions?|produits?|abonnements?|forfaits?) (sont|est|seraient|serait)( \w+)? gratuit\w*|\b(is|are) (it|they|your services|your solutions|your products|the services) (completely |totally |really |actually )?free\b/,
   ],
   // "linkedin?": where to find us there.
-  ['contact', /^\s*(your |votre |on |sur )?(linkedin|facebook|instagram|twitter)( page| profile| account| url| link)?\s*\??\s*$/m],
+  ['contact', /^\s*(your |votre |on |sur )?(linkedin|facebook|instagram|insta|twitter)( page| profile| account| url| link)?\s*\??\s*$/m],
+  // "r u on insta?", "vous êtes sur LinkedIn ?": whether to find us there.
+  ['contact', /\b(are you|r u|ru|you guys|vous etes|etes-vous|t'?es) (on|sur) (linkedin|facebook|instagram|insta|twitter)\b/],
   // "Do you stay involved after it goes live, or is it set and forget?", "votre soutien est disponible quand ?"
   [
     'support',
@@ -761,10 +763,16 @@ const SURE: [Topic, RegExp][] = [
   // "Do I need a dev team to run this?", "faut-tu être un geek?": no expertise needed.
   [
     'expertise',
-    /\b(need|require|hire|have) (a |an )?(dev|developer|developers|it|tech|technical|engineering|programming) (team|person|guy|staff|people|department)\b|\bfaut-?(tu|il) (etre|avoir) (un )?(geek|techno\w*|informaticien\w*|programmeur|developpeur)\b|\bbesoin d'?(un |une )?(informaticien|programmeur|developpeur|equipe ti)\b/,
+    /\b(need|require|hire|have) (a |an )?(dev|developer|developers|it|tech|technical|engineering|programming) (team|person|guy|staff|people|department)\b|\bfaut(-?(tu|il))? (etre|avoir) (un )?(geek|techno\w*|informaticien\w*|programmeur|developpeur)\b|\bbesoin d'?(un |une )?(informaticien|programmeur|developpeur|equipe ti)\b/,
   ],
   // "List your products", "quels assistants avez-vous?": the products.
-  ['products', /^(please )?(list|show|name) (me )?(all )?(your|the) (products|assistants)\b|\bquels? (assistants|produits)\b/],
+  ['products', /^(please )?(list|show|name) (me )?(all )?(your|the) (products|assistants)\b|\bquels? (assistants|produits)\b/], // "Combien de semaines pour brancher ça ?", "si on signe lundi, ça roule quand ?", "on est prêts pour le rush du printemps ?",
+  // "des mois de consultation ?", "how quick can we be live?", "from yes to live", "between signing and being operational",
+  // "go-live in 10 business days": how long until it runs, in the words visitors use.
+  [
+    'timeline',
+    /\bcombien de (semaines|mois|jours)\b(?!.{0,20}\b(gard|conserv|stock))|\b(ca|ce|cela|on|le (systeme|bot|robot|assistant)) (roule|part|demarre|fonctionne|est en marche|embarque) quand\b|\b(on est|on sera|nous serons|serons|sera|serait) (pret|prete|prets|pretes) (pour|avant|d'?ici)\b|\b(des|plusieurs) mois de (consultation|travail|projet|developpement|mise en place|attente)\b|\bmonths of (consulting|consultation|work|meetings|back and forth)\b|\bhow quick(ly)? (can|could|will|would) (we|it|you|this|i)\b.{0,30}\b(be )?(live|ready|running|up|set ?up|launch\w*|go live)\b|\bfrom (yes|approval|signature|signing|purchase|day one|contract|budget approval)\b.{0,12}\b(to|until|till)\b.{0,12}\b(live|launch\w*|running|go-?live)\b|\bbetween (signing|the signing|signature|contract|the contract|an agreement|purchase)\b.{0,60}\b(operational|live|running|launch\w*|go-?live|in place)\b|\bgo-?live (in|within|by) (\d+|a|one|two|three|four|five|six|ten) (business |working |calendar )?(days?|weeks?|months?)\b/,
+  ],
 ];
 
 /**
@@ -814,7 +822,7 @@ const FOLLOWED_LAWS = /\b(pipeda|casl|lprpde|lcap)\b/;
 const SOCIAL_ASK =
   /\b(are you|r u|vous etes|etes-vous|etes vous) (on|sur) (les )?(social media|socials|reseaux sociaux|medias sociaux|linkedin|facebook|instagram)\b|\bfollow (you|u|prairieflow|vous)\b|\b(have|avez-vous|vous avez) (a |an |un |une )?(linkedin|facebook|instagram|twitter)\b/;
 const SOCIAL =
-  /\b((your|vos|votre) (linkedin|facebook|instagram|twitter|social (media )?(accounts|profiles|pages)|reseaux sociaux)|(on|sur) (linkedin|facebook|instagram|twitter))\b|^\s*(linkedin|facebook|instagram|twitter)\s*\??\s*$/;
+  /\b((your|vos|votre) (linkedin|facebook|instagram|twitter|social (media )?(accounts|profiles|pages)|reseaux sociaux)|(on|sur) (linkedin|facebook|instagram|insta|twitter))\b|^\s*(linkedin|facebook|instagram|insta|twitter)( page| profile| account| url| link)?\s*\??\s*$/;
 /**
  * A yes/no question about what we do or have ("can your bot …", "do you have …", "is there …",
  * "pouvez-vous …"): when it names something the site never mentions, the honest answer is that
@@ -946,6 +954,16 @@ const onboarding = (s: string) =>
     'accueil des nouveaux employes',
   );
 
+/**
+ * Québécois asks with a particle: "c'est-tu long ?", "on est-tu prêts ?", "vous avez-tu une appli ?". The "-tu"
+ * is not a subject there (a second-person verb ends in s or x: "as-tu", "peux-tu"), so it is dropped and the
+ * question reads as "c'est long ?", which every pattern already knows.
+ */
+const particle = (s: string) =>
+  s
+    .replace(/\b([a-z]*[a-rt-wyz]|vous (etes|faites|dites))-tu\b/g, '$1')
+    .replace(/\b(c'?est|on est|y'?a|ca (marche|fonctionne|coute|prend|roule)) tu\b/g, '$1');
+
 export function understand(
   text: string,
   corrected: string,
@@ -954,8 +972,8 @@ export function understand(
   unknown: string[] = [],
 ): Understanding {
   // "L'intégration des nouveaux employés" is onboarding, not a software integration.
-  const folded = onboarding(fold(text).replace(/[’']/g, "'"));
-  const either = `${folded} \n ${onboarding(corrected)}`;
+  const folded = particle(onboarding(fold(text).replace(/[’']/g, "'")));
+  const either = `${folded} \n ${particle(onboarding(corrected))}`;
   const ranked = classifier.classify(onboarding(`${fold(text)} ${corrected}`));
   const passing = ranked.filter((r) => r.score >= TOPIC_THRESHOLD && (GATES[r.topic]?.test(either) ?? true));
   // "Is the demo free?" is about the demo, which the site says is free.

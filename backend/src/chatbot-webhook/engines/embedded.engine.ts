@@ -46,6 +46,9 @@ const SURE_SOLUTION = 0.5;
 const READING_WORDS =
   /\b(do you have|have you got|got|any|anything|something|stuff|i can|i could|to read|reading|read|material|articles?|blogs?|blog posts?|posts?|guides?|resources?|written|write-?ups?|about|on|any good|recommend\w*|avez-vous|des|quelque chose|a lire|lire|lecture|articles?|sur|de la)\b/gi;
 
+/** Slug words every post shares ("ai-assistants-…", "…-strategy"): they say nothing of its subject. */
+const SLUG_FILLER = new Set(['ai', 'assistant', 'assistants', 'automation', 'technology', 'strategy', 'innovation', 'revolution']);
+
 /** Topics whose answer a published post can deepen, and how squarely the post must cover the question. */
 const READING_TOPICS = new Set(['timeline', 'expertise', 'integrations', 'security', 'support']);
 const READING_SCORE = 45;
@@ -505,14 +508,32 @@ export class EmbeddedEngine implements ChatEngine {
     const inLang = (await this.kb.search(subject || text, 40, f.lang)).filter((p) => p.path.startsWith(base));
     // A French visitor may be best served by a post we only have in English ("un article pour brancher un CRM?"):
     // the terms carry French glosses, so the English posts are searched too, and the better match wins.
-    const english =
+    // Only the English posts with no French twin are searched, so pages that share their words do not crowd them out.
+    const frenchPosts = new Set(this.kb.passages('fr').map((p) => p.path));
+    const englishOnly =
       f.lang === 'fr'
-        ? (await this.kb.search(subject || text, 40, 'en')).filter(
-            (p) => p.kind === 'blog' && p.coverage >= 0.5 && !inLang.some((q) => q.path === `${base}${p.path.split('/').pop()}`),
-          )
+        ? [
+            ...new Set(
+              this.kb
+                .passages('en')
+                .filter((p) => p.kind === 'blog' && !frenchPosts.has(`${base}${p.path.split('/').pop()}`))
+                .map((p) => p.path),
+            ),
+          ]
         : [];
+    const english = englishOnly.length
+      ? (await this.kb.searchWithin(subject || text, englishOnly, 'en')).filter((p) => p.coverage >= 0.5)
+      : [];
+    // How many of the question's words a post's slug carries: what the post is about, not what it mentions.
+    // Slugs are English in both languages and French words are glossed to English, so this compares a French
+    // post with an English-only one, whose scores come from two indexes and are not on one scale
+    // ("réseaux sociaux pour les PME": the social media post, not a salon story that mentions social media once).
+    const about = (p: ScoredPassage) => {
+      const named = new Set(terms(p.path.split('/').pop()!.replace(/-/g, ' ')));
+      return p.matchedTerms.filter((t) => named.has(t) && !SLUG_FILLER.has(t)).length;
+    };
     const found = [...inLang, ...english.map((p) => ({ ...p, path: `${base}${p.path.split('/').pop()}`, englishOnly: true }))].sort(
-      (a, b) => b.score - a.score,
+      (a, b) => about(b) - about(a) || b.score - a.score,
     );
     // The best match whose article we can name: a post in this language, or an article of the hub.
     for (const hit of found) {
@@ -520,7 +541,7 @@ export class EmbeddedEngine implements ChatEngine {
       // link() adds the language prefix itself; a post only in English says so, as the French blog does.
       const title =
         'englishOnly' in hit
-          ? (f.articles.find((a) => a.slug === slug)?.title ?? 'notre article sur le sujet (en anglais)')
+          ? `${f.articles.find((a) => a.slug === slug)?.title ?? hit.title} (en anglais)`
           : hit.kind === 'blog' && (hit.lang ?? 'en') === f.lang
             ? hit.title
             : f.articles.find((a) => a.slug === slug)?.title;

@@ -256,6 +256,10 @@ const OFF_TOPIC = [
   /\btranslate\b.{0,40}\b(into|to)\s+(german|spanish|french|english|italian|portuguese|chinese|mandarin|japanese|arabic|hindi|punjabi)\b|\btradui(s|re|sez)\b.{0,40}\ben\s+(allemand|espagnol|anglais|italien|chinois|japonais|arabe)\b/,
 ];
 
+/** "A hockey arena", "a math tutor", "crypto exchanges": an off-topic word naming a business is a business asking. */
+const OFF_TOPIC_BUSINESS =
+  /\b(hockey|soccer|football|basketball|curling|math|maths|crypto|bitcoin|movie|film|dating|recipe|film|homework)s? (arenas?|rinks?|clubs?|leagues?|tutor\w*|exchanges?|theat\w+|cinemas?|studios?|schools?|apps?|platforms?|shops?|stores?|compan(y|ies)|business\w*|academ(y|ies)|camps?|centres?|centers?|brokers?|funds?|startups?|agenc(y|ies)|services?|production\w*)\b|\b(arenas?|clubs?|tutor\w*|exchanges?) (de |d')?(hockey|soccer|curling|math\w*|crypto\w*)\b/;
+
 const INDUSTRY_QUESTION =
   /\b(do|can|could|will)\s+(you|u)\b.{0,30}\b(work|serve|support|help|handle|cover|offer|automate|do)\b.{0,50}\b(industry|industries|business|businesses|companies|company|sector|firms?|shops?|stores?|agenc(y|ies)|contractors?|practices?|organi[sz]ations?|non-?profits?|offices?)\b|\b(travaillez|servez|accompagnez|aidez)[- ]vous\b/;
 
@@ -342,7 +346,7 @@ export function route(message: string): Route {
   // "Hi, who am I talking to - a person or a bot?": the question after the greeting.
   if (IDENTITY.test(bare) || IDENTITY.test(bare.replace(/^(hi|hello|hey|bonjour|salut|allo|ok|okay|so)\b[ ,!-]*/, '')))
     return { kind: 'identity' };
-  if (OFF_TOPIC.some((r) => r.test(folded))) return { kind: 'off-topic' };
+  if (OFF_TOPIC.some((r) => r.test(folded)) && !OFF_TOPIC_BUSINESS.test(folded)) return { kind: 'off-topic' };
   if (INDUSTRY_QUESTION.test(folded)) return { kind: 'industry-question' };
   return { kind: 'retrieve' };
 }

@@ -589,7 +589,7 @@ const SURE: [Topic, RegExp][] = [
   // "Mise en œuvre", "combien de tant sa prend pour installé".
   [
     'timeline',
-    /\bdelai\w* (habituel\w* )?(de |d')(mise en (oeuvre|œuvre|place)|implantation|deploiement|installation)\b|\bmise en (oeuvre|œuvre)\b|\bcombien de (temps|tant|tps)\b.{0,25}\binstall\w*/,
+    /\bdelai\w* (habituel\w* )?(de |d')(mise en (oeuvre|œuvre|place)|implantation|deploiement|installation)\b|\bmise en (oeuvre|œuvre)\b|\bcombien de (temps|tant|tps)\b.{0,25}\binstal\w*/,
   ],
   // "Can your AI see patient charts?", at rest and in transit, a breach we would tell them about, Global Privacy Control.
   [
@@ -772,6 +772,15 @@ const SURE: [Topic, RegExp][] = [
   [
     'timeline',
     /\bcombien de (semaines|mois|jours)\b(?!.{0,20}\b(gard|conserv|stock))|\b(ca|ce|cela|on|le (systeme|bot|robot|assistant)) (roule|part|demarre|fonctionne|est en marche|embarque) quand\b|\b(on est|on sera|nous serons|serons|sera|serait) (pret|prete|prets|pretes) (pour|avant|d'?ici)\b|\b(des|plusieurs) mois de (consultation|travail|projet|developpement|mise en place|attente)\b|\bmonths of (consulting|consultation|work|meetings|back and forth)\b|\bhow quick(ly)? (can|could|will|would) (we|it|you|this|i)\b.{0,30}\b(be )?(live|ready|running|up|set ?up|launch\w*|go live)\b|\bfrom (yes|approval|signature|signing|purchase|day one|contract|budget approval)\b.{0,12}\b(to|until|till)\b.{0,12}\b(live|launch\w*|running|go-?live)\b|\bbetween (signing|the signing|signature|contract|the contract|an agreement|purchase)\b.{0,60}\b(operational|live|running|launch\w*|go-?live|in place)\b|\bgo-?live (in|within|by) (\d+|a|one|two|three|four|five|six|ten) (business |working |calendar )?(days?|weeks?|months?)\b/,
+  ], // "Tips for social media? Is there a post?", "vous écrivez sur les réseaux sociaux ?": an article asked for.
+  [
+    'blog',
+    /\b(is there|there'?s|got|do you have|have you got) (a |an |any )?(post|blog post|article|write-?up)s?\b(?! (office|box|code))|\b(vous )?(ecrivez|publiez|bloguez)(-vous)? (sur|a propos|au sujet)\b/,
+  ],
+  // "What does this chat collect about me?", "does this chat store what I type?", "il garde mes messages ?": what a chat keeps.
+  [
+    'privacy',
+    /\b(this|the|your|ce|le|votre) (chat|chatbot|bot|assistant|clavardage|robot)\b.{0,20}\b(collect|keep|store|save|record|log|know|remember|garde|conserve|enregistre|stocke|collecte|recueille)\w*\b.{0,20}\b(about me|what i (type|write|say|enter)|my (messages|data|info\w*|details)|mes (messages|donnees|infos|renseignements)|sur moi)\b|\bwhat (data |info\w* |details )?(do|does|will) (you|this chat|the chat|this bot|the bot|the assistant|this assistant) (collect|keep|store|save|record|log)\b.{0,30}\b(chat|about me|when i (use|talk|type))\b|\b(il|elle|ca|vous) (garde|gardez|conserve|conservez|enregistre|enregistrez)(-t-il|-vous)? (mes|les|nos) (messages|conversations|clavardages)\b/,
   ],
 ];
 
@@ -962,7 +971,11 @@ const onboarding = (s: string) =>
 const particle = (s: string) =>
   s
     .replace(/\b([a-z]*[a-rt-wyz]|vous (etes|faites|dites))-tu\b/g, '$1')
-    .replace(/\b(c'?est|on est|y'?a|ca (marche|fonctionne|coute|prend|roule)) tu\b/g, '$1');
+    .replace(/\b(c'?est|on est|y'?a|ca (marche|fonctionne|coute|prend|roule)) tu\b/g, '$1')
+    // Typed fast: "combien de tmps pour linstaler" is "combien de temps pour l'installer".
+    .replace(/\b(tmps|tems|tmeps|tps)\b/g, 'temps')
+    .replace(/\bl(?=(instal|implant|integr|activ)\w*)/g, "l'")
+    .replace(/\binstal(?!l)/g, 'install');
 
 export function understand(
   text: string,

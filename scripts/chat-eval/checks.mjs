@@ -86,7 +86,9 @@ export function checkCase(c, answer, leadKinds, site) {
   if (c.lead && c.lead !== 'none' && !leadKinds.includes(c.lead)) failures.push(`no ${c.lead} lead recorded`);
   // A captured address is read back, so the visitor can spot a typo.
   if (c.lead === 'email' && !c.turns) {
-    const address = said.match(/[^\s@,;<>()"']+@[^\s@,;<>()"']+\.[a-z]{2,}/i)?.[0];
+    // The visitor's own address: one the site does not publish ("I wrote to hello@… , mine is tom@…").
+    const addresses = said.match(/[^\s@,;<>()"']+@[^\s@,;<>()"']+\.[a-z]{2,}/gi) ?? [];
+    const address = addresses.find((a) => !includes(site.text, a)) ?? addresses[0];
     if (address && !includes(out, address)) failures.push(`captured address not repeated: ${address}`);
   }
   return failures;

@@ -77,7 +77,7 @@ const INJECTION = [
  * shape below reads as a sentence, not a word list.
  */
 const PERSON =
-  String.raw`(?:someone|somebody|a (?:real |live |actual )?(?:person|human)|one of (?:you|your (?:people|team|reps|staff|experts))|an? (?:sales )?(?:rep|representative|salesperson|advisor|adviser|consultant|specialist|expert)|an? account (?:manager|executive|rep))` +
+  String.raw`(?:someone|somebody|a (?:real |live |actual )?(?:person|human)|an? (?:actual |real |human )?(?:engineer|developer|technician|tech person)|one of (?:you|your (?:people|team|reps|staff|experts))|an? (?:sales )?(?:rep|representative|salesperson|advisor|adviser|consultant|specialist|expert)|an? account (?:manager|executive|rep))` +
   String.raw`(?: (?:from|on|in|at) (?:your|the|prairieflow|sales)(?: [a-z]+){0,2}?)?`;
 const REACH = String.raw`(?:call|phone|ring|contact|reach out|get in touch|get back to|follow up|speak|talk|e-?mail)`;
 
@@ -92,6 +92,8 @@ const HUMAN = [
   new RegExp(String.raw`\b(?:need|want|get|have|put|bring) ${PERSON} on (?:a|the) (?:call|phone|zoom|video call|meeting|line)\b`),
   // "I'd prefer speaking to someone on your team about our clinic."
   new RegExp(String.raw`\b(?:prefer|rather|like|love|want)(?: to)? (?:speaking|talking|chatting|speak|talk|chat) (?:to|with) ${PERSON}`),
+  // "I'd rather discuss our data migration with an actual engineer, not an AI."
+  new RegExp(String.raw`\b(?:rather|prefer|want|like)(?: to)? (?:discuss|talk about|go over|go through|review)\b.{0,40}\bwith ${PERSON}`),
   // "Transfer me to whoever handles partnerships."
   /\b(transfer|connect|put|patch|forward|send) (me|us) (to|with|through to) (whoever|the person (who|that)|the people (who|that)|someone who|somebody who)\b/,
   // "Pouvez-vous me faire appeler par un conseiller ?", "un représentant pourrait-il m'appeler ?"
@@ -256,6 +258,9 @@ const OFF_TOPIC = [
   /\btranslate\b.{0,40}\b(into|to)\s+(german|spanish|french|english|italian|portuguese|chinese|mandarin|japanese|arabic|hindi|punjabi)\b|\btradui(s|re|sez)\b.{0,40}\ben\s+(allemand|espagnol|anglais|italien|chinois|japonais|arabe)\b/,
 ];
 
+/** The company's own addresses (hello@, privacy@): a visitor quoting one is not leaving it. */
+const OUR_DOMAIN = /@prairieflow\.[a-z]+$/i;
+
 /** "A hockey arena", "a math tutor", "crypto exchanges": an off-topic word naming a business is a business asking. */
 const OFF_TOPIC_BUSINESS =
   /\b(hockey|soccer|football|basketball|curling|math|maths|crypto|bitcoin|movie|film|dating|recipe|film|homework)s? (arenas?|rinks?|clubs?|leagues?|tutor\w*|exchanges?|theat\w+|cinemas?|studios?|schools?|apps?|platforms?|shops?|stores?|compan(y|ies)|business\w*|academ(y|ies)|camps?|centres?|centers?|brokers?|funds?|startups?|agenc(y|ies)|services?|production\w*)\b|\b(arenas?|clubs?|tutor\w*|exchanges?) (de |d')?(hockey|soccer|curling|math\w*|crypto\w*)\b/;
@@ -321,7 +326,8 @@ export function route(message: string): Route {
     .split(/[\s,;<>()"']+/)
     .map((w) => w.replace(/^[.:]+|[.:!?]+$/g, ''))
     .filter((w) => w.includes('@'));
-  const email = candidates.find(isEmail);
+  // "I wrote to hello@prairieflow.example, my address is tom@…": our own address quoted back is not theirs.
+  const email = candidates.find((c) => isEmail(c) && !OUR_DOMAIN.test(c)) ?? candidates.find(isEmail);
   if (email) return { kind: 'email', email: email.toLowerCase() };
   if (candidates.length > 0 || SPELLED_EMAIL.test(folded)) return { kind: 'email-malformed' };
 

@@ -781,6 +781,10 @@ const SURE: [Topic, RegExp][] = [
   [
     'privacy',
     /\b(this|the|your|ce|le|votre) (chat|chatbot|bot|assistant|clavardage|robot)\b.{0,20}\b(collect|keep|store|save|record|log|know|remember|garde|conserve|enregistre|stocke|collecte|recueille)\w*\b.{0,20}\b(about me|what i (type|write|say|enter)|my (messages|data|info\w*|details)|mes (messages|donnees|infos|renseignements)|sur moi)\b|\bwhat (data |info\w* |details )?(do|does|will) (you|this chat|the chat|this bot|the bot|the assistant|this assistant) (collect|keep|store|save|record|log)\b.{0,30}\b(chat|about me|when i (use|talk|type))\b|\b(il|elle|ca|vous) (garde|gardez|conserve|conservez|enregistre|enregistrez)(-t-il|-vous)? (mes|les|nos) (messages|conversations|clavardages)\b/,
+  ], // "What's the fastest you've ever deployed?": the usual timeline.
+  [
+    'timeline',
+    /\b(fastest|quickest|shortest) (you'?ve|you have|you) (ever )?(deployed|launched|set (it |one )?up|implemented|gone live|done (it|one)|installed)\b|\b(le plus (vite|rapidement)|le plus rapide)\b.{0,30}\b(deploy\w*|install\w*|mis\w* en place|implant\w*)\b/,
   ],
 ];
 

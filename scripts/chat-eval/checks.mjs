@@ -20,6 +20,8 @@ const GROUNDED = [
 
 /** Every e-mail, phone, amount, percentage and path in the reply appears in the site or the visitor's words. */
 export function groundingFailures(out, said, site) {
+  // "sam (at) plumbright (dot) ca" is an address the visitor gave, read back as sam@plumbright.ca.
+  said = said.replace(/\s*[([]at[)\]]\s*/gi, '@').replace(/\s*[([]dot[)\]]\s*/gi, '.');
   const failures = [];
   const heard = normalise(said);
   const compact = (s) => normalise(s).replace(/[\s().-]/g, '');

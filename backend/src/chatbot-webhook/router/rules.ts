@@ -92,6 +92,11 @@ const HUMAN = [
   new RegExp(String.raw`\b(?:need|want|get|have|put|bring) ${PERSON} on (?:a|the) (?:call|phone|zoom|video call|meeting|line)\b`),
   // "I'd prefer speaking to someone on your team about our clinic."
   new RegExp(String.raw`\b(?:prefer|rather|like|love|want)(?: to)? (?:speaking|talking|chatting|speak|talk|chat) (?:to|with) ${PERSON}`),
+  // "I'd rather my office manager speak to one of your people", "j'aimerais que quelqu'un de votre équipe nous appelle".
+  new RegExp(
+    String.raw`\b(?:rather|prefer|want|like) (?:my|our) [a-z]+(?: [a-z]+)? (?:to )?(?:speak|talk|chat|meet) (?:to|with) ${PERSON}`,
+  ),
+  /\bque quelqu'?un( de (votre|ton|chez vous|l'?equipe)( equipe)?)? (nous|me|m'|m) ?(appelle|rappelle|contacte|telephone|joigne|ecrive)\b/,
   // "I'd rather discuss our data migration with an actual engineer, not an AI."
   new RegExp(String.raw`\b(?:rather|prefer|want|like)(?: to)? (?:discuss|talk about|go over|go through|review)\b.{0,40}\bwith ${PERSON}`),
   // "Transfer me to whoever handles partnerships."
@@ -140,7 +145,7 @@ const HUMAN = [
   /\bquelqu'?un\b.{0,40}\b(a qui|avec qui) (je |on |nous )?(pourrais|peux|pourrait|peut|pourrions|puisse)? ?(parler|jaser|discuter)\b/,
   // "Je veux parler aux ventes", "talk to sales", "someone on your team I can call today", "a person … walk me through it".
   /\b(je veux|j'?aimerais|je voudrais|puis-je|est-ce que je peux) parler (a|aux|au|avec) (ventes|vendeurs?|votre equipe|l'?equipe|quelqu'?un|un humain|une personne|service des ventes)\b|\b(talk|speak) (to|with) (your )?sales( team| people| rep\w*)?\b/,
-  /\b(is there|are there|y a-t-il|y a-tu) (someone|somebody|anyone|a person|an? (\w+ )?(manager|rep|representative|advisor|specialist|consultant)|a salesperson|a human|quelqu'?un)\b.{0,30}\b(i|we|je|on) (can|could|peux|pourrais|pourrait) ((actually|just|directly|maybe|vraiment) )?(call|phone|talk to|speak (to|with)|appeler|parler)\b/,
+  /\b(is there|are there|y a-t-il|y a-tu) (someone|somebody|anyone|a person|an? (\w+ )?(manager|rep|representative|advisor|specialist|consultant)|a salesperson|a human|quelqu'?un)\b.{0,30}\b(i|we|je|on) (can|could|peux|pourrais|pourrait) ((actually|just|directly|maybe|vraiment) )?(call|phone|talk to|speak (to|with)|appeler|parler|e-?mail|write to|ecrire a)\b/,
   /\b(can|could|would) (a person|someone|somebody|one of you|a human|a real person)( from your (team|side|company|end))? (walk|take|talk) (me|us) through\b/,
   // "I'd rather explain our situation to a person."
   /\b(rather|prefer to|want to|like to|need to) (explain|discuss|talk (about|through)|go over|describe) (\w+ ){0,3}(to|with) (a|an actual|a real) (person|human|human being)\b/,

@@ -851,7 +851,7 @@ const OWN_BUSINESS =
   /\b(?:i run|i own|i manage|we run|we own|we manage|we operate|i operate|we'?re(?= an? )|we are(?= an? )|je gere|nous gerons|on gere|je suis proprietaire d'?|nous sommes|on est) (?:a |an |une |un |des |d'?)?((?:small |petite? )?[a-z' -]{3,30}?)(?=[,.!?]|$| in | a | au | dans | with | avec | and | et | de \d)/;
 /** Words for any business ("a small shop", "une PME"): naming one says nothing about the industry. */
 const GENERIC_BUSINESS =
-  /^(small |petite? |local |little |growing |family |independent |new |big |large |busy |gros |grosse? )*(business(es)?|compan(y|ies)|firms?|shops?|stores?|startups?|start-ups?|teams?|operations?|offices?|agenc(y|ies)|practices?|brands?|organi[sz]ations?|groups?|employers?|employeurs?|entreprises?|commerces?|compagnies?|pme|boutiques?|equipes?|organismes?|bureaux?|cabinets?|agences?|business)\b/;
+  /^(e?ja |deja |already )|^(small |petite? |local |little |growing |family |independent |new |big |large |busy |gros |grosse? )*(business(es)?|compan(y|ies)|firms?|shops?|stores?|startups?|start-ups?|teams?|operations?|offices?|agenc(y|ies)|practices?|brands?|organi[sz]ations?|groups?|employers?|employeurs?|entreprises?|commerces?|compagnies?|pme|boutiques?|equipes?|organismes?|bureaux?|cabinets?|agences?|business)\b/;
 /** "Could a daycare use your stuff?": the same, asked as whether such a business could use it. */
 const COULD_USE =
   /\b(?:could|can|would|does|do) (?:a|an|my|our|the) ([a-z' -]{3,30}?) (?:use|benefit|work with|need)\b|\b(?:useful|good|worth it|a (?:good )?fit|helpful|any good) for (?:a|an|my|our) ([a-z' -]{3,30}?)(?=[?.!,]|$)/;

@@ -921,4 +921,46 @@ describe('POST /api/chatbot-webhook composed answers', () => {
     ]);
     expect(recorded).toHaveLength(handoffs.length);
   });
+  it("records a person asked for by role, reads back the visitor's address over ours, and answers what this chat keeps, in words typed fast", async () => {
+    const ask = async (message: string, session: string) => (await post(body(message, session))).json().output as string;
+    const handoffs: [string, string][] = [
+      ['transfer me to whoever handles partnerships', 'whoever'],
+      ['I need someone from your security team on a call with our CISO this week.', 'on-a-call'],
+      ['Could a sales rep reach out? We are a 9-clinic physio group.', 'sales-rep'],
+      ['Pouvez-vous me faire appeler par un conseiller?', 'conseiller'],
+      ["I'd rather discuss our data migration with an actual engineer, not an AI.", 'engineer'],
+    ];
+    for (const [message, session] of handoffs)
+      expect(await ask(message, session)).toMatch(/passed your request on to our team|transmis votre demande à notre équipe/);
+    const recorded = await query(t.database.url, "SELECT session_id FROM chat_leads WHERE kind = 'human' AND session_id = ANY($1)", [
+      handoffs.map(([, session]) => session),
+    ]);
+    expect(recorded).toHaveLength(handoffs.length);
+    // Our own address quoted back is not the visitor's: theirs is the one captured and read back.
+    const quoted = await ask('I already wrote to hello@prairieflow.example and nobody answered. My address is tom@example.com.', 'quoted');
+    expect(quoted).toContain('tom@example.com');
+    const [lead] = await query<{ email: string }>(t.database.url, "SELECT email FROM chat_leads WHERE session_id = 'quoted'");
+    expect(lead.email).toBe('tom@example.com');
+    const chat = await ask('what does this chat collect about me', 'chat-keeps');
+    expect(chat).toContain('12 months');
+    expect(chat).toContain('(/privacy-policy)');
+    // The Québécois particle and typed-fast spelling: "c'est-tu long", "combien de tmps pour linstaler".
+    expect(await ask("c'est-tu long à installer votre affaire?", 'particle')).toContain('2 à 4 semaines');
+    expect(await ask('cest combien de tmps pour linstaler', 'typed-fast')).toContain('2 à 4 semaines');
+    // An English-only post, for a French visitor, by its subject and under its own title (the test database starts with no posts).
+    const seeded = readFileSync(path.join(__dirname, '../../prisma/seed/posts/social-media-automation-small-business.md'), 'utf8');
+    const [, front, content] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(seeded)!;
+    const field = (name: string) => new RegExp(`^${name}: "?(.*?)"?$`, 'm').exec(front)![1];
+    await query(
+      t.database.url,
+      `INSERT INTO blog_posts (slug, title, content, seo_description, published_at) VALUES ($1, $2, $3, $4, now() - interval '1 day')`,
+      [field('slug'), field('title'), content, field('seo_description')],
+    );
+    expect(await ask('Avez-vous un article sur les réseaux sociaux pour les petites entreprises?', 'fr-post')).toContain(
+      'Social Media on Autopilot Without Losing Your Voice (en anglais)](/fr/content/social-media-automation-small-business)',
+    );
+    expect(await ask('independent math tutor, maybe 20 students. is this even for someone like me??', 'tutor')).toMatch(
+      /^We don't list tutor/,
+    );
+  });
 });

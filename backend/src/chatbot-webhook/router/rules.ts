@@ -79,7 +79,8 @@ const INJECTION = [
 const PERSON =
   String.raw`(?:someone|somebody|a (?:real |live |actual )?(?:person|human)|an? (?:actual |real |human )?(?:engineer|developer|technician|tech person)|one of (?:you|your (?:people|team|reps|staff|experts))|an? (?:sales )?(?:rep|representative|salesperson|advisor|adviser|consultant|specialist|expert)|an? account (?:manager|executive|rep))` +
   String.raw`(?: (?:from|on|in|at) (?:your|the|prairieflow|sales)(?: [a-z]+){0,2}?)?`;
-const REACH = String.raw`(?:call|phone|ring|contact|reach out|get in touch|get back to|follow up|speak|talk|e-?mail)`;
+// Not "can someone talk to my customers at night?": reaching their people is the assistant's job, not a handoff.
+const REACH = String.raw`(?:call|phone|ring|contact|reach out|get in touch|get back to|follow up|speak|talk|e-?mail)\b(?! (?:to |with )?(?:my|our|the|their|your) (?:customers|clients|callers|patients|guests|leads|visitors|students|tenants|buyers|members|parents|candidates|applicants))`;
 
 const HUMAN = [
   // "Could a sales rep reach out?", "Please have a person from your company speak with me."
